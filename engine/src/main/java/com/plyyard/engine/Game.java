@@ -1,0 +1,50 @@
+package com.plyyard.engine;
+
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import java.util.Collection;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+
+/**
+ * One of Ply Yard's games. The set is closed: code that treats all games alike goes through
+ * this contract, and each game keeps its differences in its own package.
+ */
+public sealed interface Game permits ChineseCheckers {
+
+    /** The public id used in URLs, records and the command line, such as {@code halma}. */
+    String id();
+
+    /**
+     * Settings from a player count (empty for the game's default) and option names.
+     *
+     * @throws NotationException naming the unsupported player count or option
+     */
+    Settings settings(OptionalInt players, Collection<String> options);
+
+    default Settings defaultSettings() {
+        return settings(OptionalInt.empty(), java.util.List.of());
+    }
+
+    /** The standard start position for these settings. */
+    Position start(Settings settings);
+
+    /**
+     * Parses a position in the notation of {@code notation.md}.
+     *
+     * @throws NotationException saying what is wrong and where
+     */
+    Position parsePosition(Settings settings, String notation);
+
+    /**
+     * Leaf nodes of the move tree {@code depth} plies below {@code position}, counted on the
+     * fast search board; a move is a distinct (start, end) pair, a pass counts as one move and
+     * a finished game has no moves.
+     */
+    long perft(Position position, int depth);
+
+    /**
+     * Plays one game from {@code position} where every turn picks uniformly among the distinct
+     * moves, until the game ends or {@code maxTurns} turns were played; returns the turns played.
+     */
+    int randomPlayout(Position position, SplittableRandom random, int maxTurns);
+}

@@ -1,0 +1,28 @@
+package com.plyyard.engine;
+
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** All of Ply Yard's games, found by id. */
+public final class Games {
+    private static final List<Game> ALL = List.of(ChineseCheckers.GAME);
+
+    private Games() {
+    }
+
+    public static List<Game> all() {
+        return ALL;
+    }
+
+    /** @throws NotationException listing the known ids when {@code id} is none of them */
+    public static Game byId(String id) {
+        for (Game game : ALL) {
+            if (game.id().equalsIgnoreCase(id)) {
+                return game;
+            }
+        }
+        throw new NotationException("unknown game '" + id + "' (known: "
+                + ALL.stream().map(Game::id).collect(Collectors.joining(", ")) + ")");
+    }
+}

@@ -1,0 +1,54 @@
+package com.plyyard.engine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable, always valid game position: obtained only by parsing notation or by playing a
+ * legal move. Everything a client needs to play is here; the fast search boards live inside
+ * each game's package.
+ */
+public interface Position {
+
+    Game game();
+
+    Settings settings();
+
+    Colour sideToMove();
+
+    /** The move number field of the notation (whole rounds, starting at 1). */
+    int moveNumber();
+
+    /**
+     * One move per distinct (start, end) pair, each with one shortest path, sorted by their
+     * {@code start-end} text; a lone {@link Move#PASS} when the side to move must pass; empty
+     * when the game is over or the side to move has lost by having no move.
+     */
+    List<Move> legalMoves();
+
+    /** One shortest legal path from {@code from} to {@code to}, if that move is legal. */
+    Optional<Move> shortestPath(Square from, Square to);
+
+    /**
+     * The position after {@code move}, which may be any legal path.
+     *
+     * @throws IllegalMoveException whose message names the rule broken
+     */
+    Position play(Move move);
+
+    /**
+     * Parses a move's text (any letter case, {@code -} separators) into squares of this board,
+     * without judging its legality.
+     *
+     * @throws NotationException for an unknown square or a malformed path
+     */
+    Move parseMove(String text);
+
+    /** The square with this name, in any letter case. @throws NotationException if none */
+    Square square(String name);
+
+    Status status();
+
+    /** The canonical notation of this position. */
+    String notation();
+}

@@ -1,0 +1,183 @@
+package com.plyyard.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Game records as text, in the spirit of PGN: {@code [Key "value"]} headers, a blank line, then
+ * the moves numbered per round ({@code 1.} before the round's first move, {@code 1...} when a
+ * record starts inside a round) and the result last.
+ */
+public final class RecordFormat {
+    private static final Set<String> FORMAT_HEADERS = Set.of("Game", "Players", "Options", "Start", "Result");
+    private static final Pattern HEADER = Pattern.compile("\\[([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]");
+    private static final Pattern NUMBERED = Pattern.compile("(\\d+)(\\.+)(.*)");
+    private static final int LINE_WIDTH = 80;
+
+    private RecordFormat() {
+    }
+
+    public static String write(GameRecord record) {
+        Position start = record.start();
+        Settings settings = start.settings();
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Game", record.game().id());
+        if (settings.configurable()) {
+            headers.put("Players", String.valueOf(settings.players()));
+            headers.put("Options", String.join(" ", settings.options()));
+        }
+        if (!start.notation().equals(record.game().start(settings).notation())) {
+            headers.put("Start", start.notation());
+        }
+        headers.putAll(record.tags());
+        headers.put("Result", record.result());
+        StringBuilder text = new StringBuilder();
+        headers.forEach((key, value) ->
+                text.append('[').append(key).append(" \"").append(escape(value)).append("\"]\n"));
+        text.append('\n');
+        appendMoves(text, record);
+        return text.toString();
+    }
+
+    private static void appendMoves(StringBuilder text, GameRecord record) {
+        List<String> tokens = new ArrayList<>();
+        Position position = record.start();
+        int shownRound = -1;
+        Colour roundOpener = position.settings().colours().get(0);
+        for (Move move : record.moves()) {
+            if (position.moveNumber() != shownRound) {
+                shownRound = position.moveNumber();
+                boolean entersMidRound = tokens.isEmpty() && position.sideToMove() != roundOpener;
+                tokens.add(shownRound + (entersMidRound ? "..." : "."));
+            }
+            tokens.add(move.toString());
+            position = position.play(move);
+        }
+        tokens.add(record.result());
+        int lineLength = 0;
+        for (String token : tokens) {
+            if (lineLength > 0 && lineLength + 1 + token.length() > LINE_WIDTH) {
+                text.append('\n');
+                lineLength = 0;
+            } else if (lineLength > 0) {
+                text.append(' ');
+                lineLength++;
+            }
+            text.append(token);
+            lineLength += token.length();
+        }
+        text.append('\n');
+    }
+
+    /**
+     * Reads a record and replays its moves.
+     *
+     * @throws NotationException for a malformed header or setting, and for an illegal or
+     *     malformed move, naming the move number and the reason
+     */
+    public static GameRecord read(String text) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        List<String> moveTokens = new ArrayList<>();
+        String[] lines = text.strip().split("\\R");
+        int lineNumber = 0;
+        for (String raw : lines) {
+            lineNumber++;
+            String line = raw.strip();
+            if (line.startsWith("[") && moveTokens.isEmpty()) {
+                Matcher header = HEADER.matcher(line);
+                if (!header.matches()) {
+                    throw new NotationException("line " + lineNumber + ": malformed header " + line);
+                }
+                if (headers.put(header.group(1), unescape(header.group(2))) != null) {
+                    throw new NotationException("line " + lineNumber + ": header " + header.group(1) + " repeated");
+                }
+            } else if (!line.isEmpty()) {
+                moveTokens.addAll(List.of(line.split("\\s+")));
+            }
+        }
+        Game game = Games.byId(required(headers, "Game"));
+        Settings settings = game.settings(players(headers), options(headers));
+        String result = required(headers, "Result");
+        if (!Results.isWellFormed(result, settings)) {
+            throw new NotationException("the result '" + result + "' is not valid for this game");
+        }
+        Position start = headers.containsKey("Start")
+                ? game.parsePosition(settings, headers.get("Start"))
+                : game.start(settings);
+        List<Move> moves = replay(start, moveTokens, result);
+        Map<String, String> tags = new LinkedHashMap<>(headers);
+        tags.keySet().removeAll(FORMAT_HEADERS);
+        return new GameRecord(start, moves, result, tags);
+    }
+
+    private static List<Move> replay(Position start, List<String> tokens, String result) {
+        List<Move> moves = new ArrayList<>();
+        Position position = start;
+        boolean resultSeen = false;
+        for (String token : tokens) {
+            if (resultSeen) {
+                throw new NotationException("text '" + token + "' after the result");
+            }
+            Matcher numbered = NUMBERED.matcher(token);
+            String moveText = token;
+            if (numbered.matches()) {
+                moveText = numbered.group(3);
+                if (moveText.isEmpty()) {
+                    continue;
+                }
+            }
+            if (moveText.equals(result)) {
+                resultSeen = true;
+                continue;
+            }
+            String where = "move " + position.moveNumber() + " (" + position.sideToMove().title().toLowerCase() + ")";
+            try {
+                Move move = position.parseMove(moveText);
+                position = position.play(move);
+                moves.add(move);
+            } catch (IllegalArgumentException e) {
+                throw new NotationException(where + " '" + moveText + "': " + e.getMessage());
+            }
+        }
+        String reached = Results.of(position);
+        if (!reached.equals(Results.UNFINISHED) && !reached.equals(result)) {
+            throw new NotationException("the result header says " + result + " but the moves end in " + reached);
+        }
+        return moves;
+    }
+
+    private static OptionalInt players(Map<String, String> headers) {
+        String players = headers.get("Players");
+        if (players == null) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(BoardText.number(players, "Players header", 1));
+    }
+
+    private static List<String> options(Map<String, String> headers) {
+        String options = headers.getOrDefault("Options", "").strip();
+        return options.isEmpty() ? List.of() : List.of(options.split("[\\s,]+"));
+    }
+
+    private static String required(Map<String, String> headers, String key) {
+        String value = headers.get(key);
+        if (value == null) {
+            throw new NotationException("the record has no " + key + " header");
+        }
+        return value;
+    }
+
+    private static String escape(String value) {
+        return value.replace("\\", "\\\\").replace("\"", "\\\"");
+    }
+
+    private static String unescape(String value) {
+        return value.replaceAll("\\\\(.)", "$1");
+    }
+}

@@ -1,0 +1,291 @@
+package com.plyyard.engine.chinesecheckers;
+
+import com.plyyard.engine.BoardText;
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.IllegalMoveException;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.MoveText;
+import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Square;
+import com.plyyard.engine.Status;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable Chinese checkers position. It carries the finishing order so far, which the
+ * notation cannot hold: for a parsed position, players already finished are ranked in turn order.
+ */
+public final class ChineseCheckersPosition implements Position {
+    static final int PIECES_PER_SIDE = 10;
+
+    private final ChineseCheckersSettings settings;
+    /** The seat on each hole plus one; 0 for an empty hole. Never modified after construction. */
+    private final byte[] cell;
+    private final int side;
+    private final int moveNumber;
+    private final List<Integer> finishOrder;
+
+    private ChineseCheckersPosition(ChineseCheckersSettings settings, byte[] cell, int side, int moveNumber,
+            List<Integer> finishOrder) {
+        this.settings = settings;
+        this.cell = cell;
+        this.side = side;
+        this.moveNumber = moveNumber;
+        this.finishOrder = List.copyOf(finishOrder);
+    }
+
+    static ChineseCheckersPosition start(ChineseCheckersSettings settings) {
+        byte[] cell = new byte[StarGeometry.HOLES];
+        List<Camp> camps = settings.camps();
+        for (int seat = 0; seat < camps.size(); seat++) {
+            for (int hole : StarGeometry.campHoles(camps.get(seat))) {
+                cell[hole] = (byte) (seat + 1);
+            }
+        }
+        return new ChineseCheckersPosition(settings, cell, 0, 1, List.of());
+    }
+
+    static ChineseCheckersPosition parse(ChineseCheckersSettings settings, String notation) {
+        String[] fields = BoardText.fields(notation, "board", "side to move", "move number");
+        int[] lengths = new int[StarGeometry.ROWS];
+        for (int r = 0; r < lengths.length; r++) {
+            lengths[r] = StarGeometry.ROW_LENGTHS[StarGeometry.ROWS - 1 - r];
+        }
+        char[][] rows = BoardText.parse(fields[0], lengths, "RBYGPO",
+                r -> String.valueOf((char) ('q' - r)));
+        List<Colour> colours = settings.colours();
+        byte[] cell = new byte[StarGeometry.HOLES];
+        int[] count = new int[colours.size()];
+        for (int r = 0; r < rows.length; r++) {
+            int y = StarGeometry.ROWS - 1 - r;
+            for (int k = 0; k < rows[r].length; k++) {
+                char c = rows[r][k];
+                if (c == BoardText.EMPTY) {
+                    continue;
+                }
+                Colour colour = Colour.ofLetter(c);
+                int seat = colours.indexOf(colour);
+                String hole = StarGeometry.square(StarGeometry.hole(y, k + 1)).name();
+                if (seat < 0) {
+                    throw new NotationException("a " + colour.title().toLowerCase() + " piece on " + hole
+                            + ", but " + colour.title().toLowerCase() + " does not play in a "
+                            + settings.players() + "-player game");
+                }
+                if (++count[seat] > PIECES_PER_SIDE) {
+                    throw new NotationException(colour.title() + " has more than " + PIECES_PER_SIDE + " pieces");
+                }
+                cell[StarGeometry.hole(y, k + 1)] = (byte) (seat + 1);
+            }
+        }
+        Colour sideColour = BoardText.side(fields[1], settings);
+        int moveNumber = BoardText.number(fields[2], "move number", 1);
+        return withFinishers(settings, cell, colours.indexOf(sideColour), moveNumber);
+    }
+
+    /** Ranks the players a parsed board shows as finished, in turn order, and checks they could be. */
+    private static ChineseCheckersPosition withFinishers(ChineseCheckersSettings settings, byte[] cell, int side,
+            int moveNumber) {
+        StarBoard board = new StarBoard(settings, cell, side, 0, moveNumber);
+        List<Integer> finished = new ArrayList<>();
+        for (int seat = 0; seat < settings.players(); seat++) {
+            if (board.hasFinished(seat)) {
+                finished.add(seat);
+            }
+        }
+        int endsAt = settings.playForPlaces() ? settings.players() - 1 : 1;
+        if (finished.size() > endsAt) {
+            throw new NotationException(finished.size() + " players have filled their target camps, but the game "
+                    + "ends once " + endsAt + (endsAt == 1 ? " has" : " have") + " finished (CC-10, CC-12)");
+        }
+        if (finished.size() < endsAt && finished.contains(side)) {
+            throw new NotationException("the side to move, " + name(settings, side)
+                    + ", has already finished and would be skipped (CC-12)");
+        }
+        return new ChineseCheckersPosition(settings, cell, side, moveNumber, finished);
+    }
+
+    private StarBoard board() {
+        int finishedSeats = 0;
+        for (int seat : finishOrder) {
+            finishedSeats |= 1 << seat;
+        }
+        return new StarBoard(settings, cell, side, finishedSeats, moveNumber);
+    }
+
+    @Override
+    public Game game() {
+        return ChineseCheckers.GAME;
+    }
+
+    @Override
+    public ChineseCheckersSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public Colour sideToMove() {
+        return settings.colours().get(side);
+    }
+
+    @Override
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    /** The colour of the piece on this hole, if any. */
+    public Optional<Colour> pieceOn(Square hole) {
+        int seat = cell[hole.index()];
+        return seat == 0 ? Optional.empty() : Optional.of(settings.colours().get(seat - 1));
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        StarBoard board = board();
+        int[] packed = new int[StarBoard.MAX_MOVES];
+        int count = board.generate(packed, 0);
+        List<Move> moves = new ArrayList<>(count);
+        int lastFrom = -1;
+        int[] parents = null;
+        for (int i = 0; i < count; i++) {
+            if (packed[i] == StarBoard.PASS) {
+                moves.add(Move.PASS);
+                continue;
+            }
+            int from = packed[i] & 127;
+            if (from != lastFrom) {
+                parents = board.jumpParents(from);
+                lastFrom = from;
+            }
+            moves.add(path(from, packed[i] >>> 7, parents));
+        }
+        moves.sort(Comparator.comparing(Move::startEnd));
+        return List.copyOf(moves);
+    }
+
+    private static Move path(int from, int to, int[] parents) {
+        if (StarGeometry.adjacent(from, to)) {
+            return Move.of(StarGeometry.square(from), StarGeometry.square(to));
+        }
+        List<Square> path = new ArrayList<>();
+        for (int hole = to; hole != from; hole = parents[hole]) {
+            path.add(0, StarGeometry.square(hole));
+        }
+        path.add(0, StarGeometry.square(from));
+        return new Move(path);
+    }
+
+    @Override
+    public Optional<Move> shortestPath(Square from, Square to) {
+        return legalMoves().stream()
+                .filter(m -> !m.isPass() && m.from().equals(from) && m.to().equals(to))
+                .findFirst();
+    }
+
+    @Override
+    public ChineseCheckersPosition play(Move move) {
+        StarBoard board = board();
+        if (board.isOver()) {
+            throw new IllegalMoveException("CC-10", "the game is over");
+        }
+        if (move.isPass()) {
+            int[] packed = new int[StarBoard.MAX_MOVES];
+            if (board.generate(packed, 0) != 1 || packed[0] != StarBoard.PASS) {
+                throw new IllegalMoveException("CC-13", name(settings, side)
+                        + " has a legal move, and a player may pass only without one");
+            }
+            board.play(StarBoard.PASS);
+        } else {
+            PathJudge.check(cell, move, side, settings.longJump(), name(settings, side));
+            board.play(move.from().index() | move.to().index() << 7);
+        }
+        return after(board);
+    }
+
+    private ChineseCheckersPosition after(StarBoard board) {
+        byte[] next = new byte[StarGeometry.HOLES];
+        for (int h = 0; h < next.length; h++) {
+            next[h] = (byte) board.seatOn(h);
+        }
+        List<Integer> order = new ArrayList<>(finishOrder);
+        int newlyFinished = board.finishedSeats();
+        for (int seat : finishOrder) {
+            newlyFinished &= ~(1 << seat);
+        }
+        // CC-15 can finish several seats at once: the mover first, then the others in turn order.
+        for (int i = 0; i < settings.players(); i++) {
+            int seat = (side + i) % settings.players();
+            if ((newlyFinished & 1 << seat) != 0) {
+                order.add(seat);
+            }
+        }
+        return new ChineseCheckersPosition(settings, next, board.side(), board.moveNumber(), order);
+    }
+
+    @Override
+    public Move parseMove(String text) {
+        return MoveText.parse(text, StarGeometry::square, true);
+    }
+
+    @Override
+    public Square square(String name) {
+        return StarGeometry.square(name);
+    }
+
+    @Override
+    public Status status() {
+        int endsAt = settings.playForPlaces() ? settings.players() - 1 : 1;
+        if (finishOrder.size() < endsAt) {
+            return new Status.InProgress();
+        }
+        List<Colour> ranking = new ArrayList<>();
+        finishOrder.forEach(seat -> ranking.add(settings.colours().get(seat)));
+        if (settings.playForPlaces()) {
+            settings.colours().stream().filter(c -> !ranking.contains(c)).forEach(ranking::add);
+        }
+        return new Status.Finished(ranking);
+    }
+
+    @Override
+    public String notation() {
+        char[][] rows = new char[StarGeometry.ROWS][];
+        for (int r = 0; r < rows.length; r++) {
+            int y = StarGeometry.ROWS - 1 - r;
+            rows[r] = new char[StarGeometry.ROW_LENGTHS[y]];
+            for (int k = 0; k < rows[r].length; k++) {
+                int seat = cell[StarGeometry.hole(y, k + 1)];
+                rows[r][k] = seat == 0 ? BoardText.EMPTY
+                        : Character.toUpperCase(settings.colours().get(seat - 1).letter());
+            }
+        }
+        return BoardText.format(rows) + " " + sideToMove().letter() + " " + moveNumber;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ChineseCheckersPosition p && p.settings.equals(settings)
+                && p.notation().equals(notation()) && p.finishOrder.equals(finishOrder);
+    }
+
+    @Override
+    public int hashCode() {
+        return notation().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+
+    /** Perft and playouts run on a fresh search board. */
+    StarBoard searchBoard() {
+        return board();
+    }
+
+    private static String name(ChineseCheckersSettings settings, int seat) {
+        return settings.colours().get(seat).title().toLowerCase();
+    }
+}

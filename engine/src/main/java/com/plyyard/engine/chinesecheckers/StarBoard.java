@@ -1,0 +1,391 @@
+package com.plyyard.engine.chinesecheckers;
+
+import static com.plyyard.engine.chinesecheckers.StarGeometry.CAMP_MASK;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.DIRECTIONS;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.HOLES;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_LAND;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_OVER;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_START;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR_MASK;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
+
+import java.util.SplittableRandom;
+
+/**
+ * The mutable search board of Chinese checkers: a mailbox of seats and bit sets of holes (two
+ * longs each, laid out as in {@link StarGeometry}), with make/unmake and no allocation per node.
+ *
+ * <p>A packed move is {@code start | end << 7} (holes 0–120 fit in 7 bits); {@link #PASS} is
+ * the pass. Moves are distinct (start, end) pairs: the generator finds every hole a piece can
+ * reach, not every path to it.
+ *
+ * <p>The packed state saved for unmake: bits 0–2 side to move, 3–8 finished seats, 9 game over,
+ * 10 and up the move number.
+ */
+public final class StarBoard {
+    public static final int PASS = 1 << 14;
+    /** More than the most distinct moves a side can have: 10 pieces × 120 destinations. */
+    public static final int MAX_MOVES = 1210;
+    private static final int MAX_DEPTH = 64;
+
+    private final int seats;
+    private final boolean longJump;
+    private final boolean fillBlockedTarget;
+    private final boolean playForPlaces;
+    /** TARGET[2s], [2s+1]: seat s's target camp. */
+    private final long[] target;
+
+    /** The seat on each hole plus one; 0 for an empty hole. */
+    private final byte[] cell = new byte[HOLES];
+    /** pieces[2s], [2s+1]: the holes of seat s. */
+    private final long[] pieces;
+    private long occupiedLow;
+    private long occupiedHigh;
+    private int side;
+    private int finishedSeats;
+    private boolean over;
+    private int moveNumber;
+
+    private final int[] undo = new int[MAX_DEPTH];
+    private int ply;
+    private final int[] reached = new int[HOLES];
+    private final int[] seen = new int[HOLES];
+    private int epoch;
+    private final int[] moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+
+    /**
+     * @param seatOfHole the seat on each hole plus one, 0 for empty (copied)
+     * @param finishedSeats bit s set when seat s has finished
+     */
+    StarBoard(ChineseCheckersSettings settings, byte[] seatOfHole, int side, int finishedSeats, int moveNumber) {
+        this.seats = settings.players();
+        this.longJump = settings.longJump();
+        this.fillBlockedTarget = settings.fillBlockedTarget();
+        this.playForPlaces = settings.playForPlaces();
+        this.target = new long[2 * seats];
+        this.pieces = new long[2 * seats];
+        for (int s = 0; s < seats; s++) {
+            int camp = settings.camps().get(s).opposite().ordinal();
+            target[2 * s] = CAMP_MASK[2 * camp];
+            target[2 * s + 1] = CAMP_MASK[2 * camp + 1];
+        }
+        for (int h = 0; h < HOLES; h++) {
+            cell[h] = seatOfHole[h];
+            if (cell[h] != 0) {
+                pieces[2 * (cell[h] - 1) + (h >>> 6)] |= 1L << h;
+            }
+        }
+        occupiedLow = occupied(0);
+        occupiedHigh = occupied(1);
+        this.side = side;
+        this.finishedSeats = finishedSeats;
+        this.moveNumber = moveNumber;
+        this.over = Integer.bitCount(finishedSeats) >= (playForPlaces ? seats - 1 : 1);
+    }
+
+    private long occupied(int word) {
+        long all = 0;
+        for (int s = 0; s < seats; s++) {
+            all |= pieces[2 * s + word];
+        }
+        return all;
+    }
+
+    public int side() {
+        return side;
+    }
+
+    public boolean isOver() {
+        return over;
+    }
+
+    public int finishedSeats() {
+        return finishedSeats;
+    }
+
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    /** The seat on {@code hole} plus one, or 0. */
+    public int seatOn(int hole) {
+        return cell[hole];
+    }
+
+    // ---- move generation ------------------------------------------------------------------
+
+    /**
+     * Writes the side to move's distinct moves into {@code out} from {@code offset}; a lone
+     * {@link #PASS} when it has none; nothing when the game is over. Returns the count.
+     */
+    public int generate(int[] out, int offset) {
+        if (over) {
+            return 0;
+        }
+        int n = offset;
+        n = generateFrom(pieces[2 * side], 0, out, n);
+        n = generateFrom(pieces[2 * side + 1], 64, out, n);
+        if (n == offset) {
+            out[n++] = PASS;
+        }
+        return n - offset;
+    }
+
+    private int generateFrom(long holes, int base, int[] out, int n) {
+        while (holes != 0) {
+            int from = base + Long.numberOfTrailingZeros(holes);
+            holes &= holes - 1;
+            for (int d = 0; d < DIRECTIONS; d++) {
+                int to = NEIGHBOUR[from * DIRECTIONS + d];
+                if (to >= 0 && cell[to] == 0) {
+                    out[n++] = from | to << 7;
+                }
+            }
+            int landings = reachByJumps(from, null);
+            for (int i = 0; i < landings; i++) {
+                out[n++] = from | reached[i] << 7;
+            }
+        }
+        return n;
+    }
+
+    /** The number of distinct moves of the side to move (a pass counts as one). */
+    public int countMoves() {
+        if (over) {
+            return 0;
+        }
+        int count = countFrom(pieces[2 * side], 0) + countFrom(pieces[2 * side + 1], 64);
+        return count == 0 ? 1 : count;
+    }
+
+    private int countFrom(long holes, int base) {
+        int count = 0;
+        long emptyLow = ~occupiedLow;
+        long emptyHigh = ~occupiedHigh;
+        while (holes != 0) {
+            int from = base + Long.numberOfTrailingZeros(holes);
+            holes &= holes - 1;
+            count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
+                    + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
+                    + reachByJumps(from, null);
+        }
+        return count;
+    }
+
+    /**
+     * Every hole the piece on {@code from} can end a jump chain on (CC-4, CC-5, CC-14), each
+     * once, into {@code reached}; returns how many. The piece is lifted while it jumps, so its
+     * start hole is empty and may not be landed on again (CC-6). The search is breadth-first:
+     * when {@code parent} is given it receives, for each landing, the hole it was first reached
+     * from, which traces one shortest chain back to the start.
+     */
+    private int reachByJumps(int from, int[] parent) {
+        byte piece = cell[from];
+        cell[from] = 0;
+        int mark = ++epoch;
+        seen[from] = mark;
+        int count = 0;
+        int head = 0;
+        int at = from;
+        while (true) {
+            int before = count;
+            count = longJump ? longHops(at, mark, count) : shortHops(at, mark, count);
+            if (parent != null) {
+                for (int i = before; i < count; i++) {
+                    parent[reached[i]] = at;
+                }
+            }
+            if (head == count) {
+                break;
+            }
+            at = reached[head++];
+        }
+        cell[from] = piece;
+        return count;
+    }
+
+    /** For each hole, the hole a shortest jump chain from {@code from} reaches it from; −1 where none does. */
+    int[] jumpParents(int from) {
+        int[] parent = new int[HOLES];
+        java.util.Arrays.fill(parent, -1);
+        reachByJumps(from, parent);
+        return parent;
+    }
+
+    private int shortHops(int at, int mark, int count) {
+        for (int i = JUMP_START[at], end = JUMP_START[at + 1]; i < end; i++) {
+            int land = JUMP_LAND[i];
+            if (cell[JUMP_OVER[i]] != 0 && cell[land] == 0 && seen[land] != mark) {
+                seen[land] = mark;
+                reached[count++] = land;
+            }
+        }
+        return count;
+    }
+
+    /** CC-14: over the first piece on the line at distance d, landing d beyond it on empty holes. */
+    private int longHops(int at, int mark, int count) {
+        for (int d = 0; d < DIRECTIONS; d++) {
+            int[] ray = RAY[at * DIRECTIONS + d];
+            int pivot = 0;
+            while (pivot < ray.length && cell[ray[pivot]] == 0) {
+                pivot++;
+            }
+            int landIndex = 2 * pivot + 1;
+            if (landIndex >= ray.length) {
+                continue;
+            }
+            int i = pivot + 1;
+            while (i <= landIndex && cell[ray[i]] == 0) {
+                i++;
+            }
+            int land = ray[landIndex];
+            if (i > landIndex && seen[land] != mark) {
+                seen[land] = mark;
+                reached[count++] = land;
+            }
+        }
+        return count;
+    }
+
+    // ---- making moves ---------------------------------------------------------------------
+
+    /** Plays a packed move, remembering what {@link #unmake} needs. */
+    public void make(int move) {
+        undo[ply++] = side | finishedSeats << 3 | (over ? 1 << 9 : 0) | moveNumber << 10;
+        play(move);
+    }
+
+    public void unmake(int move) {
+        int state = undo[--ply];
+        if (move != PASS) {
+            movePiece(move >>> 7, move & 127);
+        }
+        side = state & 7;
+        finishedSeats = state >>> 3 & 63;
+        over = (state & 1 << 9) != 0;
+        moveNumber = state >>> 10;
+    }
+
+    /** Plays a packed move for good (no unmake). */
+    public void play(int move) {
+        if (move != PASS) {
+            movePiece(move & 127, move >>> 7);
+            recordFinishers();
+        }
+        passTurn();
+    }
+
+    private void movePiece(int from, int to) {
+        int seat = cell[from] - 1;
+        cell[to] = cell[from];
+        cell[from] = 0;
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        int fromWord = 2 * seat + (from >>> 6);
+        int toWord = 2 * seat + (to >>> 6);
+        pieces[fromWord] ^= fromBit;
+        pieces[toWord] ^= toBit;
+        if (from < 64) {
+            occupiedLow ^= fromBit;
+        } else {
+            occupiedHigh ^= fromBit;
+        }
+        if (to < 64) {
+            occupiedLow ^= toBit;
+        } else {
+            occupiedHigh ^= toBit;
+        }
+    }
+
+    /** CC-10, CC-15: the mover first, then (only CC-15 lets a move finish others) the rest in turn order. */
+    private void recordFinishers() {
+        if (hasFinished(side)) {
+            markFinished(side);
+        }
+        if (fillBlockedTarget) {
+            for (int i = 1; i < seats; i++) {
+                int seat = (side + i) % seats;
+                if (hasFinished(seat)) {
+                    markFinished(seat);
+                }
+            }
+        }
+    }
+
+    /** Whether {@code seat}, not yet finished, now satisfies CC-10 (or CC-15 with that option). */
+    boolean hasFinished(int seat) {
+        if ((finishedSeats & 1 << seat) != 0) {
+            return false;
+        }
+        long targetLow = target[2 * seat];
+        long targetHigh = target[2 * seat + 1];
+        long ownLow = pieces[2 * seat] & targetLow;
+        long ownHigh = pieces[2 * seat + 1] & targetHigh;
+        if (ownLow == targetLow && ownHigh == targetHigh) {
+            return true;
+        }
+        return fillBlockedTarget && (ownLow | ownHigh) != 0
+                && (occupiedLow & targetLow) == targetLow && (occupiedHigh & targetHigh) == targetHigh;
+    }
+
+    private void markFinished(int seat) {
+        finishedSeats |= 1 << seat;
+        if (Integer.bitCount(finishedSeats) >= (playForPlaces ? seats - 1 : 1)) {
+            over = true;
+        }
+    }
+
+    /** CC-12: the turn goes to the next seat that has not finished; a new round starts at seat 0. */
+    private void passTurn() {
+        int next = side;
+        for (int i = 1; i <= seats; i++) {
+            int seat = (side + i) % seats;
+            if ((finishedSeats & 1 << seat) == 0) {
+                next = seat;
+                break;
+            }
+        }
+        if (next <= side) {
+            moveNumber++;
+        }
+        side = next;
+    }
+
+    // ---- counting -------------------------------------------------------------------------
+
+    /** Leaf nodes {@code depth} plies down, counting the last ply in bulk. */
+    public long perft(int depth) {
+        if (over) {
+            return 0;
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        if (depth == 1) {
+            return countMoves();
+        }
+        int base = ply * MAX_MOVES;
+        int count = generate(moveBuffer, base);
+        long nodes = 0;
+        for (int i = base; i < base + count; i++) {
+            int move = moveBuffer[i];
+            make(move);
+            nodes += perft(depth - 1);
+            unmake(move);
+        }
+        return nodes;
+    }
+
+    /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
+    public int randomPlayout(SplittableRandom random, int maxTurns) {
+        int turns = 0;
+        while (!over && turns < maxTurns) {
+            int count = generate(moveBuffer, 0);
+            play(moveBuffer[random.nextInt(count)]);
+            turns++;
+        }
+        return turns;
+    }
+}

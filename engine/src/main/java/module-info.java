@@ -1,0 +1,5 @@
+/** Ply Yard's rules: the game contract and the three games. Depends on nothing but java.base. */
+module com.plyyard.engine {
+    exports com.plyyard.engine;
+    exports com.plyyard.engine.chinesecheckers;
+}
