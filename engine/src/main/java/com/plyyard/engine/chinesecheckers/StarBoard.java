@@ -10,6 +10,7 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR_MASK;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
+import com.plyyard.engine.JumpChains;
 import java.util.SplittableRandom;
 
 /**
@@ -49,9 +50,7 @@ public final class StarBoard {
 
     private final int[] undo = new int[MAX_DEPTH];
     private int ply;
-    private final int[] reached = new int[HOLES];
-    private final int[] seen = new int[HOLES];
-    private int epoch;
+    private final JumpChains chains;
     private final int[] moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
 
     /**
@@ -63,6 +62,8 @@ public final class StarBoard {
         this.longJump = settings.longJump();
         this.fillBlockedTarget = settings.fillBlockedTarget();
         this.playForPlaces = settings.playForPlaces();
+        this.chains = longJump ? new JumpChains(HOLES, RAY, DIRECTIONS)
+                : new JumpChains(HOLES, JUMP_START, JUMP_OVER, JUMP_LAND);
         this.target = new long[2 * seats];
         this.pieces = new long[2 * seats];
         for (int s = 0; s < seats; s++) {
@@ -142,9 +143,9 @@ public final class StarBoard {
                     out[n++] = from | to << 7;
                 }
             }
-            int landings = reachByJumps(from, null);
+            int landings = chains.reach(cell, from, null);
             for (int i = 0; i < landings; i++) {
-                out[n++] = from | reached[i] << 7;
+                out[n++] = from | chains.landing(i) << 7;
             }
         }
         return n;
@@ -168,85 +169,14 @@ public final class StarBoard {
             holes &= holes - 1;
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
-                    + reachByJumps(from, null);
+                    + chains.reach(cell, from, null);
         }
-        return count;
-    }
-
-    /**
-     * Every hole the piece on {@code from} can end a jump chain on (CC-4, CC-5, CC-14), each
-     * once, into {@code reached}; returns how many. The piece is lifted while it jumps, so its
-     * start hole is empty and may not be landed on again (CC-6). The search is breadth-first:
-     * when {@code parent} is given it receives, for each landing, the hole it was first reached
-     * from, which traces one shortest chain back to the start.
-     */
-    private int reachByJumps(int from, int[] parent) {
-        byte piece = cell[from];
-        cell[from] = 0;
-        int mark = ++epoch;
-        seen[from] = mark;
-        int count = 0;
-        int head = 0;
-        int at = from;
-        while (true) {
-            int before = count;
-            count = longJump ? longHops(at, mark, count) : shortHops(at, mark, count);
-            if (parent != null) {
-                for (int i = before; i < count; i++) {
-                    parent[reached[i]] = at;
-                }
-            }
-            if (head == count) {
-                break;
-            }
-            at = reached[head++];
-        }
-        cell[from] = piece;
         return count;
     }
 
     /** For each hole, the hole a shortest jump chain from {@code from} reaches it from; −1 where none does. */
     int[] jumpParents(int from) {
-        int[] parent = new int[HOLES];
-        java.util.Arrays.fill(parent, -1);
-        reachByJumps(from, parent);
-        return parent;
-    }
-
-    private int shortHops(int at, int mark, int count) {
-        for (int i = JUMP_START[at], end = JUMP_START[at + 1]; i < end; i++) {
-            int land = JUMP_LAND[i];
-            if (cell[JUMP_OVER[i]] != 0 && cell[land] == 0 && seen[land] != mark) {
-                seen[land] = mark;
-                reached[count++] = land;
-            }
-        }
-        return count;
-    }
-
-    /** CC-14: over the first piece on the line at distance d, landing d beyond it on empty holes. */
-    private int longHops(int at, int mark, int count) {
-        for (int d = 0; d < DIRECTIONS; d++) {
-            int[] ray = RAY[at * DIRECTIONS + d];
-            int pivot = 0;
-            while (pivot < ray.length && cell[ray[pivot]] == 0) {
-                pivot++;
-            }
-            int landIndex = 2 * pivot + 1;
-            if (landIndex >= ray.length) {
-                continue;
-            }
-            int i = pivot + 1;
-            while (i <= landIndex && cell[ray[i]] == 0) {
-                i++;
-            }
-            int land = ray[landIndex];
-            if (i > landIndex && seen[land] != mark) {
-                seen[land] = mark;
-                reached[count++] = land;
-            }
-        }
-        return count;
+        return chains.parents(cell, from);
     }
 
     // ---- making moves ---------------------------------------------------------------------
