@@ -6,7 +6,6 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.HOLES;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_LAND;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_OVER;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_START;
-import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR_MASK;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
@@ -134,21 +133,30 @@ public final class StarBoard {
     }
 
     private int generateFrom(long holes, int base, int[] out, int n) {
+        long emptyLow = ~occupiedLow;
+        long emptyHigh = ~occupiedHigh;
         while (holes != 0) {
             int from = base + Long.numberOfTrailingZeros(holes);
             holes &= holes - 1;
-            for (int d = 0; d < DIRECTIONS; d++) {
-                int to = NEIGHBOUR[from * DIRECTIONS + d];
-                if (to >= 0 && cell[to] == 0) {
-                    out[n++] = from | to << 7;
-                }
+            for (long steps = NEIGHBOUR_MASK[2 * from] & emptyLow; steps != 0; steps &= steps - 1) {
+                out[n++] = from | Long.numberOfTrailingZeros(steps) << 7;
             }
-            int landings = chains.reach(cell, from, null);
-            for (int i = 0; i < landings; i++) {
-                out[n++] = from | chains.landing(i) << 7;
+            for (long steps = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh; steps != 0; steps &= steps - 1) {
+                out[n++] = from | (64 + Long.numberOfTrailingZeros(steps)) << 7;
+            }
+            if (mayJump(from)) {
+                int landings = chains.reach(cell, from, null);
+                for (int i = 0; i < landings; i++) {
+                    out[n++] = from | chains.landing(i) << 7;
+                }
             }
         }
         return n;
+    }
+
+    /** A short jump needs an adjacent piece; most pieces of a spread-out game have none. */
+    private boolean mayJump(int from) {
+        return longJump || (NEIGHBOUR_MASK[2 * from] & occupiedLow | NEIGHBOUR_MASK[2 * from + 1] & occupiedHigh) != 0;
     }
 
     /** The number of distinct moves of the side to move (a pass counts as one). */
@@ -169,7 +177,7 @@ public final class StarBoard {
             holes &= holes - 1;
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
-                    + chains.reach(cell, from, null);
+                    + (mayJump(from) ? chains.reach(cell, from, null) : 0);
         }
         return count;
     }
@@ -287,11 +295,11 @@ public final class StarBoard {
 
     /** Leaf nodes {@code depth} plies down, counting the last ply in bulk. */
     public long perft(int depth) {
-        if (over) {
-            return 0;
-        }
         if (depth == 0) {
             return 1;
+        }
+        if (over) {
+            return 0;
         }
         if (depth == 1) {
             return countMoves();

@@ -1,0 +1,90 @@
+package com.plyyard.cli;
+
+import com.plyyard.engine.Games;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * {@code plyyard bench}: speed on fixed work, on the calling thread. Perft counts leaf nodes
+ * with bulk counting at the last ply; playouts count turns (one player's move or pass). The
+ * total node and turn counts are signatures: they change only when the rules change.
+ */
+final class BenchCommand {
+    /** Timed repetitions run until at least this long has passed, after one warm-up run. */
+    private static final long MIN_NANOS = 1_000_000_000L;
+    static final int PLAYOUT_TURN_CAP = 2_500;
+    private static final long PLAYOUT_SEED = 20261130L;
+
+    private BenchCommand() {
+    }
+
+    static void run(List<String> words, PrintStream out) {
+        Arguments arguments = new Arguments(words, Set.of(), Set.of(), Set.of("playouts"));
+        if (arguments.operands().size() > 1) {
+            throw new UsageException("bench takes at most one game");
+        }
+        String only = arguments.operands().isEmpty() ? null : Games.byId(arguments.operands().get(0)).id();
+        List<BenchPosition> positions = BenchPosition.load().stream()
+                .filter(p -> only == null || p.game().id().equals(only))
+                .toList();
+        if (arguments.has("playouts")) {
+            playouts(positions, out);
+        } else {
+            perft(positions, out);
+        }
+    }
+
+    private static void perft(List<BenchPosition> positions, PrintStream out) {
+        out.printf("%-44s %5s %14s %10s %14s%n", "perft position", "depth", "leaf nodes", "ms", "nodes/s");
+        long signature = 0;
+        long allNodes = 0;
+        long allNanos = 0;
+        for (BenchPosition bench : positions) {
+            long nodes = bench.game().perft(bench.position(), bench.depth());
+            long counted = 0;
+            long start = System.nanoTime();
+            long elapsed;
+            do {
+                counted += bench.game().perft(bench.position(), bench.depth());
+                elapsed = System.nanoTime() - start;
+            } while (elapsed < MIN_NANOS);
+            signature += nodes;
+            allNodes += counted;
+            allNanos += elapsed;
+            out.printf(Locale.ROOT, "%-44s %5d %14d %10.1f %14.0f%n", bench.label(), bench.depth(), nodes,
+                    elapsed / 1e6 * nodes / counted, counted * 1e9 / elapsed);
+        }
+        out.printf(Locale.ROOT, "total leaf nodes %d (signature), %.0f nodes/s overall%n", signature,
+                allNodes * 1e9 / Math.max(1, allNanos));
+    }
+
+    private static void playouts(List<BenchPosition> positions, PrintStream out) {
+        out.printf("%-44s %8s %12s %10s %14s%n", "random playouts from", "games", "turns", "ms", "turns/s");
+        long signature = 0;
+        for (BenchPosition bench : positions) {
+            if (!bench.isStart()) {
+                continue;
+            }
+            SplittableRandom random = new SplittableRandom(PLAYOUT_SEED);
+            long turns = 0;
+            int games = 0;
+            long start = System.nanoTime();
+            long elapsed;
+            do {
+                turns += bench.game().randomPlayout(bench.position(), random, PLAYOUT_TURN_CAP);
+                games++;
+                elapsed = System.nanoTime() - start;
+            } while (elapsed < 2 * MIN_NANOS);
+            out.printf(Locale.ROOT, "%-44s %8d %12d %10.1f %14.0f%n", bench.label(), games, turns, elapsed / 1e6,
+                    turns * 1e9 / elapsed);
+            SplittableRandom replay = new SplittableRandom(PLAYOUT_SEED);
+            for (int i = 0; i < 100; i++) {
+                signature += bench.game().randomPlayout(bench.position(), replay, PLAYOUT_TURN_CAP);
+            }
+        }
+        out.printf("turns in the first 100 games of each (signature): %d%n", signature);
+    }
+}

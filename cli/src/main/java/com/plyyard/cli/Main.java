@@ -1,0 +1,49 @@
+package com.plyyard.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+
+/** The {@code plyyard} command. Errors print one line on stderr and exit with status 2. */
+public final class Main {
+    static final String USAGE = """
+            usage: plyyard <command> [arguments]
+              moves <game> [--players N] [--option NAME]... [--position "<notation>"] [--paths]
+                  the legal moves, one start-end a line, sorted (--paths: one shortest path each)
+              perft <game> <depth> [same flags] [--divide]
+                  leaf nodes at that depth; --divide: the count under each root move first
+              bench [<game>] [--playouts]
+                  perft nodes per second on fixed positions (--playouts: random-playout turns per second)
+            games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),
+                   halma, jungle""";
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(Arrays.asList(args), System.out, System.err));
+    }
+
+    /** Runs one command line; returns the exit status. */
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("help")) {
+            out.println(USAGE);
+            return args.isEmpty() ? 2 : 0;
+        }
+        List<String> rest = args.subList(1, args.size());
+        try {
+            switch (args.get(0)) {
+                case "moves" -> MovesCommand.run(rest, out);
+                case "perft" -> PerftCommand.run(rest, out);
+                case "bench" -> BenchCommand.run(rest, out);
+                default -> throw new UsageException("unknown command '" + args.get(0)
+                        + "' (commands: moves, perft, bench; plyyard --help)");
+            }
+            out.flush();
+            return 0;
+        } catch (IllegalArgumentException | UsageException e) {
+            err.println("plyyard: " + e.getMessage());
+            return 2;
+        }
+    }
+}
