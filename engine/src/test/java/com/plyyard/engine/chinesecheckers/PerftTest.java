@@ -29,10 +29,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * in reasonable time, so the table does not merely echo the engine.
  */
 class PerftTest {
-    /** Counts above this many leaves take the engine more than about two seconds: tagged slow. */
+    /**
+     * Counts above this many leaves may take the engine more than about two seconds (it counts
+     * some 10–70 million leaves a second here): those lines run only under the "slow" tag.
+     */
     static final long SLOW_LEAVES = 20_000_000L;
-    /** The reference perft (object-per-position, Position.play per node) confirms counts up to this. */
+    /** The reference perft (a Position per node) confirms counts up to this in the default suite… */
     static final long REFERENCE_LIMIT = 200_000L;
+    /** …and, under the "slow" tag, the deeper ones up to this (a few seconds each). */
+    static final long SLOW_REFERENCE_LIMIT = 5_000_000L;
 
     /** One line of a perft table. */
     record PerftCase(String file, int line, ChineseCheckersSettings settings, String position, int depth,
@@ -132,6 +137,10 @@ class PerftTest {
         return allCases().stream().filter(c -> c.count() <= REFERENCE_LIMIT);
     }
 
+    static Stream<PerftCase> slowReferenceCases() {
+        return allCases().stream().filter(c -> c.count() > REFERENCE_LIMIT && c.count() <= SLOW_REFERENCE_LIMIT);
+    }
+
     @Test
     void everyConfigurationHasATable() {
         List<String> files = allCases().stream().map(PerftCase::file).distinct().toList();
@@ -156,6 +165,17 @@ class PerftTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("referenceCases")
     void referencePerftConfirmsTable(PerftCase perft) {
+        assertReferencePerft(perft);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
+    @MethodSource("slowReferenceCases")
+    void referencePerftConfirmsTable_deep(PerftCase perft) {
+        assertReferencePerft(perft);
+    }
+
+    private static void assertReferencePerft(PerftCase perft) {
         long counted = ReferenceMoves.perft(perft.parsed(), perft.depth());
         assertThat(counted).as(() -> "reference perft of " + perft + "; reference per first move: "
                 + ReferenceMoves.divide(perft.parsed(), perft.depth())).isEqualTo(perft.count());

@@ -52,10 +52,16 @@ final class ReferenceMoves {
     private final boolean over;
 
     private ReferenceMoves(Position position) {
-        String[] fields = position.notation().split(" ");
+        this(position.notation(), position.settings().options().contains(ChineseCheckersSettings.LONG_JUMP),
+                position.status().isOver());
+    }
+
+    /** From the text of a position (board and side fields are read), for a game not yet over. */
+    private ReferenceMoves(String notation, boolean longJump, boolean over) {
+        String[] fields = notation.split(" ");
         String[] rows = fields[0].split("/");
         if (rows.length != ROWS) {
-            throw new IllegalStateException("expected " + ROWS + " rows in " + position.notation());
+            throw new IllegalStateException("expected " + ROWS + " rows in " + notation);
         }
         for (int r = 0; r < ROWS; r++) {
             int y = ROWS - 1 - r;
@@ -79,7 +85,7 @@ final class ReferenceMoves {
             }
             if (cells.size() != ROW_LENGTHS[y]) {
                 throw new IllegalStateException("row " + (char) ('a' + y) + " has " + cells.size()
-                        + " holes, not " + ROW_LENGTHS[y] + ", in " + position.notation());
+                        + " holes, not " + ROW_LENGTHS[y] + ", in " + notation);
             }
             for (int k = 1; k <= cells.size(); k++) {
                 int x = 2 * (k - 1) - (ROW_LENGTHS[y] - 1);
@@ -87,12 +93,24 @@ final class ReferenceMoves {
             }
         }
         mover = Character.toUpperCase(fields[1].charAt(0));
-        longJump = position.settings().options().contains(ChineseCheckersSettings.LONG_JUMP);
-        over = position.status().isOver();
+        this.longJump = longJump;
+        this.over = over;
     }
 
     static ReferenceMoves of(Position position) {
         return new ReferenceMoves(position);
+    }
+
+    /** A board read from notation text, for a game in progress (used to drive cheap playouts). */
+    static ReferenceMoves ofNotation(String notation, boolean longJump) {
+        return new ReferenceMoves(notation, longJump, false);
+    }
+
+    /** (x, y) of a hole from its name, by the formula of notation.md. */
+    static int[] coordinates(String hole) {
+        int y = hole.charAt(0) - 'a';
+        int k = Integer.parseInt(hole.substring(1));
+        return new int[] {2 * (k - 1) - (ROW_LENGTHS[y] - 1), y};
     }
 
     // ---- the rules ------------------------------------------------------------------------
@@ -266,6 +284,62 @@ final class ReferenceMoves {
             }
         }
         return pieces;
+    }
+
+    /** The piece letter on {@code hole}, or null when it is empty. */
+    Character pieceAt(String hole) {
+        int[] c = coordinates(hole);
+        return occupied(c[0], c[1]) ? board[c[1]][c[0] + OFFSET] : null;
+    }
+
+    /** Every destination of the piece on {@code hole}, steps and jump chains. */
+    Set<String> destinationsFrom(String hole) {
+        int[] c = coordinates(hole);
+        return destinations(c[0], c[1]);
+    }
+
+    /** Moves the piece on {@code from} to {@code to} on this board (no legality check). */
+    void move(String from, String to) {
+        int[] a = coordinates(from);
+        int[] b = coordinates(to);
+        board[b[1]][b[0] + OFFSET] = board[a[1]][a[0] + OFFSET];
+        board[a[1]][a[0] + OFFSET] = EMPTY;
+    }
+
+    /** Puts {@code piece} (a letter) on the empty {@code hole}, to build test positions. */
+    void place(String hole, char piece) {
+        int[] c = coordinates(hole);
+        if (!empty(c[0], c[1])) {
+            throw new IllegalStateException(hole + " is not an empty hole");
+        }
+        board[c[1]][c[0] + OFFSET] = piece;
+    }
+
+    /** The board field of the notation: rows q down to a, runs of empty holes as numbers. */
+    String boardField() {
+        StringBuilder text = new StringBuilder();
+        for (int y = ROWS - 1; y >= 0; y--) {
+            int run = 0;
+            for (int k = 1; k <= ROW_LENGTHS[y]; k++) {
+                char c = board[y][2 * (k - 1) - (ROW_LENGTHS[y] - 1) + OFFSET];
+                if (c == EMPTY) {
+                    run++;
+                    continue;
+                }
+                if (run > 0) {
+                    text.append(run);
+                    run = 0;
+                }
+                text.append(c);
+            }
+            if (run > 0) {
+                text.append(run);
+            }
+            if (y > 0) {
+                text.append('/');
+            }
+        }
+        return text.toString();
     }
 
     /** Every hole name, row a to q, left to right. */
