@@ -2,4 +2,5 @@
 module com.plyyard.engine {
     exports com.plyyard.engine;
     exports com.plyyard.engine.chinesecheckers;
+    exports com.plyyard.engine.jungle;
 }
