@@ -49,7 +49,8 @@ public final class JungleBoard {
 
     private final int[] undo = new int[MAX_DEPTH];
     private int ply;
-    private final int[] moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+    /** Moves of each ply of perft and playouts; allocated on first use, as most boards only list moves. */
+    private int[] moveBuffer;
 
     /** @param pieceCodes the piece code on each square (copied); validity is the caller's business */
     JungleBoard(byte[] pieceCodes, int side, int pliesSinceCapture, int moveNumber) {
@@ -265,6 +266,9 @@ public final class JungleBoard {
         if (depth == 1) {
             return countMoves();
         }
+        if (moveBuffer == null) {
+            moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+        }
         int base = ply * MAX_MOVES;
         int count = generate(moveBuffer, base);
         long nodes = 0;
@@ -279,6 +283,9 @@ public final class JungleBoard {
 
     /** Plays uniformly random moves until the game ends or {@code maxTurns}; returns the turns played. */
     public int randomPlayout(SplittableRandom random, int maxTurns) {
+        if (moveBuffer == null) {
+            moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+        }
         int turns = 0;
         while (turns < maxTurns) {
             int count = generate(moveBuffer, 0);

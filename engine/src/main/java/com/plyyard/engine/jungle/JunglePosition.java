@@ -231,8 +231,8 @@ public final class JunglePosition implements Position {
         int from = move.from().index();
         int to = move.to().index();
         if (!isLegal(from, to)) {
-            IllegalMoveException refusal = MoveJudge.refusal(cell, side, from, to);
-            throw refusal != null ? refusal : new IllegalMoveException("JU-3", move + " is not a legal move here");
+            MoveJudge.Refusal refusal = MoveJudge.refusal(cell, side, from, to);
+            throw refusal != null ? refusal.exception() : new IllegalMoveException("JU-3", move + " is not a legal move here");
         }
         JungleBoard board = board();
         board.play(from | to << 6);
@@ -251,8 +251,8 @@ public final class JunglePosition implements Position {
         };
     }
 
-    /** Whether the move is legal; null if so, else why not (for tests and interfaces). */
-    IllegalMoveException refusal(int from, int to) {
+    /** Why the move from one square to another is illegal, or null when it is legal (ignores the game's end). */
+    MoveJudge.Refusal refusal(int from, int to) {
         return MoveJudge.refusal(cell, side, from, to);
     }
 
