@@ -2,4 +2,6 @@
 module com.plyyard.engine {
     exports com.plyyard.engine;
     exports com.plyyard.engine.chinesecheckers;
+    exports com.plyyard.engine.halma;
+    exports com.plyyard.engine.jungle;
 }

@@ -1,6 +1,8 @@
 package com.plyyard.engine;
 
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.halma.Halma;
+import com.plyyard.engine.jungle.Jungle;
 import java.util.Collection;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
@@ -9,7 +11,7 @@ import java.util.SplittableRandom;
  * One of Ply Yard's games. The set is closed: code that treats all games alike goes through
  * this contract, and each game keeps its differences in its own package.
  */
-public sealed interface Game permits ChineseCheckers {
+public sealed interface Game permits ChineseCheckers, Halma, Jungle {
 
     /** The public id used in URLs, records and the command line, such as {@code halma}. */
     String id();

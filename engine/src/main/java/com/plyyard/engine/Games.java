@@ -1,12 +1,14 @@
 package com.plyyard.engine;
 
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.halma.Halma;
+import com.plyyard.engine.jungle.Jungle;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /** All of Ply Yard's games, found by id. */
 public final class Games {
-    private static final List<Game> ALL = List.of(ChineseCheckers.GAME);
+    private static final List<Game> ALL = List.of(ChineseCheckers.GAME, Halma.GAME, Jungle.GAME);
 
     private Games() {
     }

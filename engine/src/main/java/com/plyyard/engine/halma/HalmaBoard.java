@@ -1,0 +1,293 @@
+package com.plyyard.engine.halma;
+
+import static com.plyyard.engine.halma.HalmaGrid.BLUE_CAMP;
+import static com.plyyard.engine.halma.HalmaGrid.DIRECTIONS;
+import static com.plyyard.engine.halma.HalmaGrid.HOP_LAND;
+import static com.plyyard.engine.halma.HalmaGrid.HOP_OVER;
+import static com.plyyard.engine.halma.HalmaGrid.HOP_START;
+import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR;
+import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_HIGH;
+import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_LOW;
+import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_WORD;
+import static com.plyyard.engine.halma.HalmaGrid.PIECES_PER_SIDE;
+import static com.plyyard.engine.halma.HalmaGrid.RED_CAMP;
+import static com.plyyard.engine.halma.HalmaGrid.SQUARES;
+import static com.plyyard.engine.halma.HalmaGrid.WORDS;
+
+import com.plyyard.engine.JumpChains;
+import java.util.SplittableRandom;
+
+/**
+ * The mutable search board of Halma: a byte mailbox (what {@link JumpChains} reads) and bit sets
+ * of squares (four longs, laid out as in {@link HalmaGrid}), with make/unmake and no allocation
+ * per node.
+ *
+ * <p>A packed move is {@code start | end << 8} (squares 0–255 fit in 8 bits); {@link #PASS} is
+ * the pass. Moves are distinct (start, end) pairs: the generator finds every square a piece can
+ * reach, not every path to it. A step and a chain never reach the same square, since chains only
+ * move a piece by even offsets on both axes and a step changes at least one coordinate by one.
+ *
+ * <p>The packed state saved for unmake: bit 0 the side to move (0 red, 1 blue), bits 1–2 the
+ * winner plus one (0 while in progress), bits 3 and up the move number.
+ */
+final class HalmaBoard {
+    static final int PASS = 1 << 16;
+    /** More than the most distinct moves a side can have: 19 pieces × the 237 squares left empty. */
+    static final int MAX_MOVES = PIECES_PER_SIDE * (SQUARES - PIECES_PER_SIDE);
+    /** How deep make/unmake can nest, and so the deepest perft. */
+    static final int MAX_PLY = 64;
+    private static final long[][] TARGET = {BLUE_CAMP, RED_CAMP};
+
+    /** 1 for a red piece, 2 for blue, 0 for an empty square. */
+    private final byte[] cell = new byte[SQUARES];
+    /** pieces[4 × side + w]: word w of the squares of side's pieces. */
+    private final long[] pieces = new long[2 * WORDS];
+    /** empty[w]: word w of the empty squares; empty[4] is always 0, for neighbours above the board. */
+    private final long[] empty = new long[WORDS + 1];
+    private int side;
+    private int winner = -1;
+    private int moveNumber;
+
+    private final int[] undo = new int[MAX_PLY];
+    private int ply;
+    private final JumpChains chains = new JumpChains(SQUARES, HOP_START, HOP_OVER, HOP_LAND);
+    /** Per-ply move lists for perft and playouts, made on first use (the public tier never needs it). */
+    private int[] moveBuffer;
+
+    /**
+     * @param colourOfSquare 1 red, 2 blue, 0 empty per square (copied)
+     * @param winner the side that has filled its target, or −1
+     */
+    HalmaBoard(byte[] colourOfSquare, int side, int winner, int moveNumber) {
+        for (int w = 0; w < WORDS; w++) {
+            empty[w] = -1L;
+        }
+        for (int s = 0; s < SQUARES; s++) {
+            cell[s] = colourOfSquare[s];
+            if (cell[s] != 0) {
+                pieces[WORDS * (cell[s] - 1) + (s >>> 6)] |= 1L << s;
+                empty[s >>> 6] &= ~(1L << s);
+            }
+        }
+        this.side = side;
+        this.winner = winner;
+        this.moveNumber = moveNumber;
+    }
+
+    int side() {
+        return side;
+    }
+
+    /** The side that has won, or −1 while the game goes on. */
+    int winner() {
+        return winner;
+    }
+
+    boolean isOver() {
+        return winner >= 0;
+    }
+
+    int moveNumber() {
+        return moveNumber;
+    }
+
+    /** 1 red, 2 blue, 0 empty. */
+    int colourOn(int square) {
+        return cell[square];
+    }
+
+    // ---- move generation ------------------------------------------------------------------
+
+    /**
+     * Writes the side to move's distinct moves into {@code out} from {@code offset}; a lone
+     * {@link #PASS} when it has none (HA-5); nothing when the game is over. Returns the count.
+     */
+    int generate(int[] out, int offset) {
+        if (winner >= 0) {
+            return 0;
+        }
+        int n = offset;
+        for (int w = 0; w < WORDS; w++) {
+            long own = pieces[WORDS * side + w];
+            while (own != 0) {
+                int from = (w << 6) + Long.numberOfTrailingZeros(own);
+                own &= own - 1;
+                n = generateFrom(from, out, n);
+            }
+        }
+        if (n == offset) {
+            out[n++] = PASS;
+        }
+        return n - offset;
+    }
+
+    private int generateFrom(int from, int[] out, int n) {
+        int word = NEIGHBOUR_WORD[from];
+        long lowNeighbours = NEIGHBOUR_LOW[from];
+        long highNeighbours = NEIGHBOUR_HIGH[from];
+        long lowSteps = lowNeighbours & empty[word];
+        long highSteps = highNeighbours & empty[word + 1];
+        int lowBase = word << 6;
+        while (lowSteps != 0) {
+            out[n++] = from | (lowBase + Long.numberOfTrailingZeros(lowSteps)) << 8;
+            lowSteps &= lowSteps - 1;
+        }
+        while (highSteps != 0) {
+            out[n++] = from | (lowBase + 64 + Long.numberOfTrailingZeros(highSteps)) << 8;
+            highSteps &= highSteps - 1;
+        }
+        // A chain starts with a jump over a neighbour: a piece whose neighbours are all empty has none.
+        if ((lowNeighbours & ~empty[word] | highNeighbours & ~empty[word + 1]) != 0) {
+            int landings = chains.reach(cell, from, null);
+            for (int i = 0; i < landings; i++) {
+                out[n++] = from | chains.landing(i) << 8;
+            }
+        }
+        return n;
+    }
+
+    /** The number of distinct moves of the side to move (a pass counts as one; none when over). */
+    int countMoves() {
+        if (winner >= 0) {
+            return 0;
+        }
+        int count = 0;
+        for (int w = 0; w < WORDS; w++) {
+            long own = pieces[WORDS * side + w];
+            while (own != 0) {
+                int from = (w << 6) + Long.numberOfTrailingZeros(own);
+                own &= own - 1;
+                int word = NEIGHBOUR_WORD[from];
+                count += Long.bitCount(NEIGHBOUR_LOW[from] & empty[word])
+                        + Long.bitCount(NEIGHBOUR_HIGH[from] & empty[word + 1])
+                        + chains.reach(cell, from, null);
+            }
+        }
+        return count == 0 ? 1 : count;
+    }
+
+    /** Whether the side to move has a move other than a pass (false when the game is over). */
+    boolean hasMove() {
+        return winner < 0 && hasAnyMove();
+    }
+
+    private boolean hasAnyMove() {
+        for (int w = 0; w < WORDS; w++) {
+            long own = pieces[WORDS * side + w];
+            while (own != 0) {
+                int from = (w << 6) + Long.numberOfTrailingZeros(own);
+                own &= own - 1;
+                int word = NEIGHBOUR_WORD[from];
+                if ((NEIGHBOUR_LOW[from] & empty[word] | NEIGHBOUR_HIGH[from] & empty[word + 1]) != 0
+                        || chains.reach(cell, from, null) > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** For each square, the square a shortest jump chain from {@code from} reaches it from; −1 where none does. */
+    int[] jumpParents(int from) {
+        return chains.parents(cell, from);
+    }
+
+    // ---- making moves ---------------------------------------------------------------------
+
+    /** Plays a packed move, remembering what {@link #unmake} needs. */
+    void make(int move) {
+        undo[ply++] = side | (winner + 1) << 1 | moveNumber << 3;
+        play(move);
+    }
+
+    void unmake(int move) {
+        int state = undo[--ply];
+        if (move != PASS) {
+            movePiece(move >>> 8, move & 255);
+        }
+        side = state & 1;
+        winner = (state >>> 1 & 3) - 1;
+        moveNumber = state >>> 3;
+    }
+
+    /** Plays a packed move for good (no unmake): HA-5 checks the mover's target, then the turn passes. */
+    void play(int move) {
+        if (move != PASS) {
+            int to = move >>> 8;
+            movePiece(move & 255, to);
+            if (HalmaGrid.inSet(TARGET[side], to) && hasFilledTarget(side)) {
+                winner = side;
+            }
+        }
+        if (side == 1) {
+            moveNumber++;
+        }
+        side ^= 1;
+    }
+
+    private void movePiece(int from, int to) {
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        int base = WORDS * (cell[from] - 1);
+        cell[to] = cell[from];
+        cell[from] = 0;
+        pieces[base + (from >>> 6)] ^= fromBit;
+        pieces[base + (to >>> 6)] ^= toBit;
+        empty[from >>> 6] ^= fromBit;
+        empty[to >>> 6] ^= toBit;
+    }
+
+    /** HA-5: all 19 squares of the opposite camp hold this side's pieces. */
+    boolean hasFilledTarget(int who) {
+        long[] target = TARGET[who];
+        for (int w = 0; w < WORDS; w++) {
+            if ((pieces[WORDS * who + w] & target[w]) != target[w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- counting -------------------------------------------------------------------------
+
+    /** Leaf nodes {@code depth} plies down, counting the last ply in bulk. */
+    long perft(int depth) {
+        if (depth < 0 || depth > MAX_PLY) {
+            throw new IllegalArgumentException("perft depth must be 0.." + MAX_PLY + ", not " + depth);
+        }
+        if (moveBuffer == null) {
+            moveBuffer = new int[(MAX_PLY + 1) * (MAX_MOVES + 1)];
+        }
+        return depth == 0 ? 1 : countLeaves(depth);
+    }
+
+    private long countLeaves(int depth) {
+        if (depth == 1) {
+            return countMoves();
+        }
+        int base = ply * (MAX_MOVES + 1);
+        int count = generate(moveBuffer, base);
+        long nodes = 0;
+        for (int i = base; i < base + count; i++) {
+            int move = moveBuffer[i];
+            make(move);
+            nodes += countLeaves(depth - 1);
+            unmake(move);
+        }
+        return nodes;
+    }
+
+    /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
+    int randomPlayout(SplittableRandom random, int maxTurns) {
+        if (moveBuffer == null) {
+            moveBuffer = new int[MAX_MOVES + 1];
+        }
+        int turns = 0;
+        while (winner < 0 && turns < maxTurns) {
+            int count = generate(moveBuffer, 0);
+            play(moveBuffer[random.nextInt(count)]);
+            turns++;
+        }
+        return turns;
+    }
+}

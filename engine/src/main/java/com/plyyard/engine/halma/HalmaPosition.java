@@ -1,0 +1,255 @@
+package com.plyyard.engine.halma;
+
+import com.plyyard.engine.BoardText;
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.IllegalMoveException;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.MoveText;
+import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.RedBlueSettings;
+import com.plyyard.engine.Square;
+import com.plyyard.engine.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable Halma position. Everything it shows follows from the board, the side to move and
+ * the move number, so two positions with the same notation are equal.
+ *
+ * <p>What a parsed position may hold, beyond the shape of the notation: only {@code R} and
+ * {@code B} pieces, at most 19 of each anywhere on the board (fewer for studies; a side with
+ * fewer than 19 can never win), side {@code r} or {@code b}, move number ≥ 1. A side that has
+ * filled its target camp has won (HA-5); since only its own move can complete that, the other
+ * side must be to move, and both sides cannot have won.
+ */
+public final class HalmaPosition implements Position {
+    private static final Colour[] COLOURS = {Colour.RED, Colour.BLUE};
+
+    /** 1 red, 2 blue, 0 empty per square. Never modified after construction. */
+    private final byte[] cell;
+    private final int side;
+    private final int moveNumber;
+    /** The side that has won, or −1. */
+    private final int winner;
+
+    private HalmaPosition(byte[] cell, int side, int moveNumber, int winner) {
+        this.cell = cell;
+        this.side = side;
+        this.moveNumber = moveNumber;
+        this.winner = winner;
+    }
+
+    static HalmaPosition start() {
+        byte[] cell = new byte[HalmaGrid.SQUARES];
+        for (int side = 0; side < 2; side++) {
+            for (int s : HalmaGrid.campSquares(side)) {
+                cell[s] = (byte) (side + 1);
+            }
+        }
+        return new HalmaPosition(cell, 0, 1, -1);
+    }
+
+    static HalmaPosition parse(String notation) {
+        String[] fields = BoardText.fields(notation, "board", "side to move", "move number");
+        int[] lengths = new int[HalmaGrid.SIZE];
+        Arrays.fill(lengths, HalmaGrid.SIZE);
+        char[][] rows = BoardText.parse(fields[0], lengths, "RB", r -> String.valueOf(HalmaGrid.SIZE - r));
+        byte[] cell = new byte[HalmaGrid.SQUARES];
+        int[] count = new int[2];
+        for (int r = 0; r < rows.length; r++) {
+            for (int file = 0; file < HalmaGrid.SIZE; file++) {
+                char c = rows[r][file];
+                if (c == BoardText.EMPTY) {
+                    continue;
+                }
+                int pieceSide = c == 'R' ? 0 : 1;
+                if (++count[pieceSide] > HalmaGrid.PIECES_PER_SIDE) {
+                    throw new NotationException(COLOURS[pieceSide].title() + " has more than "
+                            + HalmaGrid.PIECES_PER_SIDE + " pieces (HA-1)");
+                }
+                cell[HalmaGrid.at(file, HalmaGrid.SIZE - 1 - r)] = (byte) (pieceSide + 1);
+            }
+        }
+        int side = BoardText.side(fields[1], RedBlueSettings.INSTANCE) == Colour.RED ? 0 : 1;
+        int moveNumber = BoardText.number(fields[2], "move number", 1);
+        return new HalmaPosition(cell, side, moveNumber, winnerOf(cell, side));
+    }
+
+    /** The side a parsed board shows as having won, checking that the game could have reached it. */
+    private static int winnerOf(byte[] cell, int side) {
+        HalmaBoard board = new HalmaBoard(cell, side, -1, 1);
+        boolean red = board.hasFilledTarget(0);
+        boolean blue = board.hasFilledTarget(1);
+        if (red && blue) {
+            throw new NotationException("both sides have filled their target camps, but the game ends at the "
+                    + "first win (HA-5)");
+        }
+        int winner = red ? 0 : blue ? 1 : -1;
+        if (winner == side) {
+            throw new NotationException(colourName(side) + " has filled its target camp, so the game ended on "
+                    + colourName(side) + "'s move and " + colourName(1 - side) + " must be the side to move (HA-5)");
+        }
+        return winner;
+    }
+
+    private HalmaBoard board() {
+        return new HalmaBoard(cell, side, winner, moveNumber);
+    }
+
+    @Override
+    public Game game() {
+        return Halma.GAME;
+    }
+
+    @Override
+    public RedBlueSettings settings() {
+        return RedBlueSettings.INSTANCE;
+    }
+
+    @Override
+    public Colour sideToMove() {
+        return COLOURS[side];
+    }
+
+    @Override
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    /** The colour of the piece on this square, if any. */
+    public Optional<Colour> pieceOn(Square square) {
+        int colour = cell[square.index()];
+        return colour == 0 ? Optional.empty() : Optional.of(COLOURS[colour - 1]);
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        HalmaBoard board = board();
+        int[] packed = new int[HalmaBoard.MAX_MOVES + 1];
+        int count = board.generate(packed, 0);
+        List<Move> moves = new ArrayList<>(count);
+        int lastFrom = -1;
+        int[] parents = null;
+        for (int i = 0; i < count; i++) {
+            if (packed[i] == HalmaBoard.PASS) {
+                moves.add(Move.PASS);
+                continue;
+            }
+            int from = packed[i] & 255;
+            if (from != lastFrom) {
+                parents = board.jumpParents(from);
+                lastFrom = from;
+            }
+            moves.add(path(from, packed[i] >>> 8, parents));
+        }
+        moves.sort(Comparator.comparing(Move::startEnd));
+        return List.copyOf(moves);
+    }
+
+    /** A step, or the shortest chain that {@code parents} traces back from {@code to}. */
+    private static Move path(int from, int to, int[] parents) {
+        if (HalmaGrid.adjacent(from, to)) {
+            return Move.of(HalmaGrid.square(from), HalmaGrid.square(to));
+        }
+        List<Square> path = new ArrayList<>();
+        for (int s = to; s != from; s = parents[s]) {
+            path.add(HalmaGrid.square(s));
+        }
+        path.add(HalmaGrid.square(from));
+        return new Move(path.reversed());
+    }
+
+    @Override
+    public Optional<Move> shortestPath(Square from, Square to) {
+        int a = from.index();
+        int b = to.index();
+        if (winner >= 0 || cell[a] != side + 1 || cell[b] != 0 || a == b) {
+            return Optional.empty();
+        }
+        if (HalmaGrid.adjacent(a, b)) {
+            return Optional.of(Move.of(from, to));
+        }
+        int[] parents = board().jumpParents(a);
+        return parents[b] < 0 ? Optional.empty() : Optional.of(path(a, b, parents));
+    }
+
+    @Override
+    public HalmaPosition play(Move move) {
+        HalmaBoard board = board();
+        if (board.isOver()) {
+            throw new IllegalMoveException("HA-5", "the game is over: " + colourName(winner) + " has won");
+        }
+        if (move.isPass()) {
+            if (board.hasMove()) {
+                throw new IllegalMoveException("HA-5", colourName(side)
+                        + " has a legal move, and a player may pass only without one");
+            }
+            board.play(HalmaBoard.PASS);
+        } else {
+            PathJudge.check(cell, move, side);
+            board.play(move.from().index() | move.to().index() << 8);
+        }
+        byte[] next = new byte[HalmaGrid.SQUARES];
+        for (int s = 0; s < next.length; s++) {
+            next[s] = (byte) board.colourOn(s);
+        }
+        return new HalmaPosition(next, board.side(), board.moveNumber(), board.winner());
+    }
+
+    @Override
+    public Move parseMove(String text) {
+        return MoveText.parse(text, HalmaGrid::square, true);
+    }
+
+    @Override
+    public Square square(String name) {
+        return HalmaGrid.square(name);
+    }
+
+    @Override
+    public Status status() {
+        return winner < 0 ? new Status.InProgress() : new Status.Finished(List.of(COLOURS[winner]));
+    }
+
+    @Override
+    public String notation() {
+        char[][] rows = new char[HalmaGrid.SIZE][HalmaGrid.SIZE];
+        for (int r = 0; r < rows.length; r++) {
+            for (int file = 0; file < HalmaGrid.SIZE; file++) {
+                int colour = cell[HalmaGrid.at(file, HalmaGrid.SIZE - 1 - r)];
+                rows[r][file] = colour == 0 ? BoardText.EMPTY : colour == 1 ? 'R' : 'B';
+            }
+        }
+        return BoardText.format(rows) + " " + COLOURS[side].letter() + " " + moveNumber;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof HalmaPosition p && p.side == side && p.moveNumber == moveNumber
+                && Arrays.equals(p.cell, cell);
+    }
+
+    @Override
+    public int hashCode() {
+        return (Arrays.hashCode(cell) * 31 + side) * 31 + moveNumber;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+
+    /** Perft and playouts run on a fresh search board. */
+    HalmaBoard searchBoard() {
+        return board();
+    }
+
+    static String colourName(int side) {
+        return COLOURS[side].title().toLowerCase(java.util.Locale.ROOT);
+    }
+}
