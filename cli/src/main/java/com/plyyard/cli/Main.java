@@ -8,6 +8,8 @@ import java.util.List;
 public final class Main {
     static final String USAGE = """
             usage: plyyard <command> [arguments]
+              serve [--port N] [--data DIR] [--host ADDRESS]
+                  runs the web server (default http://127.0.0.1:8080/, database in ./data)
               moves <game> [--players N] [--option NAME]... [--position "<notation>"] [--paths]
                   the legal moves, one start-end a line, sorted (--paths: one shortest path each)
               perft <game> <depth> [same flags] [--divide]
@@ -36,8 +38,9 @@ public final class Main {
                 case "moves" -> MovesCommand.run(rest, out);
                 case "perft" -> PerftCommand.run(rest, out);
                 case "bench" -> BenchCommand.run(rest, out);
+                case "serve" -> ServeCommand.run(rest, out);
                 default -> throw new UsageException("unknown command '" + args.get(0)
-                        + "' (commands: moves, perft, bench; plyyard --help)");
+                        + "' (commands: serve, moves, perft, bench; plyyard --help)");
             }
             out.flush();
             return 0;

@@ -44,6 +44,9 @@ public interface Position {
      */
     Move parseMove(String text);
 
+    /** Every square of the board, in index order. */
+    List<Square> squares();
+
     /** The square with this name, in any letter case. @throws NotationException if none */
     Square square(String name);
 

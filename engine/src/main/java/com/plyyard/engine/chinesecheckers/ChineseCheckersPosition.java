@@ -20,6 +20,9 @@ import java.util.Optional;
  * notation cannot hold: for a parsed position, players already finished are ranked in turn order.
  */
 public final class ChineseCheckersPosition implements Position {
+    private static final List<Square> ALL_SQUARES =
+            java.util.stream.IntStream.range(0, StarGeometry.HOLES).mapToObj(StarGeometry::square).toList();
+
     static final int PIECES_PER_SIDE = 10;
 
     private final ChineseCheckersSettings settings;
@@ -228,6 +231,11 @@ public final class ChineseCheckersPosition implements Position {
     @Override
     public Move parseMove(String text) {
         return MoveText.parse(text, StarGeometry::square, true);
+    }
+
+    @Override
+    public List<Square> squares() {
+        return ALL_SQUARES;
     }
 
     @Override

@@ -28,6 +28,9 @@ import java.util.Optional;
  * side must be to move, and both sides cannot have won.
  */
 public final class HalmaPosition implements Position {
+    private static final List<Square> ALL_SQUARES =
+            java.util.stream.IntStream.range(0, HalmaGrid.SQUARES).mapToObj(HalmaGrid::square).toList();
+
     private static final Colour[] COLOURS = {Colour.RED, Colour.BLUE};
 
     /** 1 red, 2 blue, 0 empty per square. Never modified after construction. */
@@ -204,6 +207,11 @@ public final class HalmaPosition implements Position {
     @Override
     public Move parseMove(String text) {
         return MoveText.parse(text, HalmaGrid::square, true);
+    }
+
+    @Override
+    public List<Square> squares() {
+        return ALL_SQUARES;
     }
 
     @Override

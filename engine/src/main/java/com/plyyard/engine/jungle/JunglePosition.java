@@ -40,6 +40,9 @@ import java.util.Optional;
  * move), then the loss of a side to move with no legal move.
  */
 public final class JunglePosition implements Position {
+    private static final List<Square> ALL_SQUARES =
+            java.util.stream.IntStream.range(0, JungleGeometry.SQUARES).mapToObj(JungleGeometry::square).toList();
+
     static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1";
     private static final String PIECE_LETTERS = "RCDWPTLErcdwptle";
     private static final List<Colour> COLOURS = List.of(Colour.RED, Colour.BLUE);
@@ -259,6 +262,11 @@ public final class JunglePosition implements Position {
     @Override
     public Move parseMove(String text) {
         return MoveText.parse(text, JungleGeometry::square, false);
+    }
+
+    @Override
+    public List<Square> squares() {
+        return ALL_SQUARES;
     }
 
     @Override

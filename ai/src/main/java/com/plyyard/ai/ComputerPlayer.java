@@ -1,0 +1,15 @@
+package com.plyyard.ai;
+
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+
+/** Chooses a move for the side to move. Implementations never return an illegal move. */
+public interface ComputerPlayer {
+
+    /**
+     * @param level 1 (weakest) to 8 (strongest)
+     * @param seed makes the choice repeatable: the same position, level and seed give the same move
+     * @throws IllegalStateException when the game is over (there is nothing to choose)
+     */
+    Move choose(Position position, int level, long seed);
+}

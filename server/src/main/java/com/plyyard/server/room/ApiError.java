@@ -1,0 +1,34 @@
+package com.plyyard.server.room;
+
+/**
+ * A request or message the server refuses; it changed nothing. The code is one of those listed
+ * in {@code docs/protocol.md}; the message is an English detail without internals.
+ */
+public final class ApiError extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final String code;
+    private final int httpStatus;
+
+    public ApiError(String code, int httpStatus, String message) {
+        super(message, null, false, false);
+        this.code = code;
+        this.httpStatus = httpStatus;
+    }
+
+    public static ApiError badRequest(String message) {
+        return new ApiError("bad-request", 400, message);
+    }
+
+    public static ApiError unknownGame(String id) {
+        return new ApiError("unknown-game", 404, "there is no game " + id);
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public int httpStatus() {
+        return httpStatus;
+    }
+}

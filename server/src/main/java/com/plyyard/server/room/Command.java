@@ -1,0 +1,21 @@
+package com.plyyard.server.room;
+
+/** What a seat holder asks of a game (the client messages of docs/protocol.md that change it). */
+public sealed interface Command {
+    /** @param path a whole path, or {@code start-end} for one shortest path; @param v the version it was based on */
+    record PlayMove(String path, Integer v) implements Command {
+    }
+
+    /** @param seat which held seat resigns (needed only when a connection holds several) */
+    record Resign(Integer seat) implements Command {
+    }
+
+    record OfferDraw() implements Command {
+    }
+
+    record AnswerDraw(boolean accept) implements Command {
+    }
+
+    record TakeBack() implements Command {
+    }
+}

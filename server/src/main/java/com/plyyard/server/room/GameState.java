@@ -1,0 +1,17 @@
+package com.plyyard.server.room;
+
+import java.util.List;
+
+/** What every client sees of a game (the "State" of docs/protocol.md); it never holds a token. */
+public record GameState(String id, int v, String game, int players, List<String> options, String mode,
+        List<SeatView> seats, String start, List<String> moves, String position, String toMove, int moveNumber,
+        String status, String result, List<String> ranking, String ending, List<String> legal,
+        DrawOffer drawOffer, String rematch) {
+
+    /** A seat as others see it. */
+    public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
+    }
+
+    public record DrawOffer(int seat) {
+    }
+}

@@ -1,0 +1,11 @@
+package com.plyyard.server.room;
+
+import java.util.Set;
+
+/** A connection watching a game: it receives every event, in order. */
+public interface Listener {
+    /** The seats this connection holds (empty for a spectator). */
+    Set<Integer> seats();
+
+    void deliver(Outgoing message);
+}

@@ -1,0 +1,238 @@
+package com.plyyard.server.room;
+
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.GameRecord;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.RecordFormat;
+import com.plyyard.engine.Settings;
+import com.plyyard.server.store.GameStore;
+import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.server.store.GameStore.GameRow;
+import com.plyyard.server.store.GameStore.SeatRow;
+import com.plyyard.server.store.GameStore.StoredGame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Every game of this server: created here, loaded from the store on first use, then kept open. */
+public final class Rooms {
+    public static final int MAX_LEVEL = 8;
+    private static final int MAX_NAME = 40;
+
+    private final GameStore store;
+    private final ComputerSeats computers;
+    private final Map<String, GameRoom> open = new ConcurrentHashMap<>();
+
+    public Rooms(GameStore store, ComputerSeats computers) {
+        this.store = store;
+        this.computers = computers;
+    }
+
+    /** The next game and the token of each old seat that has one there. */
+    public record Successor(GameRoom room, Map<Integer, String> tokensByOldSeat) {
+    }
+
+    /** A seat and its token, given once to whoever takes the seat. */
+    public record Taken(GameRoom room, Integer seat, String token) {
+    }
+
+    public Taken create(GameSetup setup) {
+        if (setup == null || setup.game() == null) {
+            throw ApiError.badRequest("a new game needs a game id");
+        }
+        Mode mode = Mode.of(setup.mode() == null ? "online" : setup.mode());
+        Game game;
+        Settings settings;
+        Position start;
+        try {
+            game = Games.byId(setup.game());
+            settings = game.settings(setup.players() == null ? OptionalInt.empty() : OptionalInt.of(setup.players()),
+                    setup.options() == null ? List.of() : setup.options());
+            start = setup.position() == null || setup.position().isBlank() ? game.start(settings)
+                    : game.parsePosition(settings, setup.position());
+        } catch (NotationException e) {
+            throw new ApiError("bad-settings", 400, e.getMessage());
+        }
+        int creatorSeat = setup.seat() == null ? 0 : setup.seat();
+        if (creatorSeat < 0 || creatorSeat >= settings.players()) {
+            throw new ApiError("bad-settings", 400, "seat must be from 0 to " + (settings.players() - 1));
+        }
+        String token = SeatToken.newToken();
+        String hash = SeatToken.hash(token);
+        String name = name(setup.name());
+        List<Seat> seats = new ArrayList<>();
+        for (int index = 0; index < settings.players(); index++) {
+            int i = index;
+            Colour colour = settings.colours().get(i);
+            Seat seat = switch (mode) {
+                case LOCAL -> new Seat(i, colour, Seat.Kind.HUMAN, null, null, hash);
+                case COMPUTER -> i == creatorSeat ? new Seat(i, colour, Seat.Kind.HUMAN, null, name, hash)
+                        : new Seat(i, colour, Seat.Kind.COMPUTER, level(setup.level()), null, null);
+                default -> i == creatorSeat ? new Seat(i, colour, Seat.Kind.HUMAN, null, name, hash)
+                        : computerLevelFor(setup, i)
+                                .map(level -> new Seat(i, colour, Seat.Kind.COMPUTER, level, null, null))
+                                .orElse(new Seat(i, colour, Seat.Kind.OPEN, null, null, null));
+            };
+            seats.add(seat);
+        }
+        GameRoom room = createRoom(game, settings, mode, start, seats);
+        return new Taken(room, mode == Mode.LOCAL ? null : creatorSeat, token);
+    }
+
+    private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats) {
+        String id = SeatToken.newGameId();
+        store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
+                start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
+        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, computers::consider);
+        open.put(id, room);
+        computers.consider(room);
+        return room;
+    }
+
+    private static java.util.Optional<Integer> computerLevelFor(GameSetup setup, int seat) {
+        if (setup.computer() == null || !setup.computer().containsKey(String.valueOf(seat))) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(level(setup.computer().get(String.valueOf(seat))));
+    }
+
+    private static int level(Integer level) {
+        if (level == null) {
+            return 3;
+        }
+        if (level < 1 || level > MAX_LEVEL) {
+            throw new ApiError("bad-settings", 400, "the computer's level must be from 1 to " + MAX_LEVEL);
+        }
+        return level;
+    }
+
+    private static String name(String name) {
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        String trimmed = name.strip();
+        return trimmed.length() > MAX_NAME ? trimmed.substring(0, MAX_NAME) : trimmed;
+    }
+
+    private static SeatRow row(Seat seat) {
+        return new SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(), seat.tokenHash());
+    }
+
+    /** @throws ApiError {@code unknown-game} when no game has this id */
+    public GameRoom get(String id) {
+        GameRoom room = open.get(id);
+        if (room != null) {
+            return room;
+        }
+        if (id == null || !id.matches("[A-Za-z0-9]{1,16}")) {
+            throw ApiError.unknownGame(String.valueOf(id));
+        }
+        StoredGame stored = store.load(id).orElseThrow(() -> ApiError.unknownGame(id));
+        return open.computeIfAbsent(id, key -> load(stored));
+    }
+
+    private GameRoom load(StoredGame stored) {
+        GameRow row = stored.game();
+        Game game = Games.byId(row.game());
+        Settings settings = game.settings(OptionalInt.of(row.players()),
+                row.options().isBlank() ? List.of() : List.of(row.options().split(" ")));
+        List<Seat> seats = new ArrayList<>();
+        for (SeatRow seat : stored.seats()) {
+            seats.add(new Seat(seat.seat(), settings.colours().get(seat.seat()),
+                    Seat.Kind.valueOf(seat.kind().toUpperCase(java.util.Locale.ROOT)), seat.level(), seat.name(),
+                    seat.tokenHash()));
+        }
+        GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
+                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, computers::consider);
+        for (EventRow event : stored.events()) {
+            room.replay(event);
+        }
+        computers.consider(room);
+        return room;
+    }
+
+    /** A visitor of the share link takes the first open seat. */
+    public Taken join(String id, String name) {
+        GameRoom room = get(id);
+        synchronized (room) {
+            Seat open = room.firstOpenSeat()
+                    .orElseThrow(() -> new ApiError("seats-full", 409, "every seat is taken; you can watch"));
+            String token = SeatToken.newToken();
+            room.changeSeat(open.taken(name(name), SeatToken.hash(token)), "human");
+            return new Taken(room, open.index(), token);
+        }
+    }
+
+    /** Imports a record as a finished game to replay. */
+    public Taken importRecord(String text) {
+        GameRecord record;
+        try {
+            record = RecordFormat.read(text == null ? "" : text);
+        } catch (NotationException e) {
+            throw new ApiError("bad-notation", 400, e.getMessage());
+        }
+        Settings settings = record.start().settings();
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < settings.players(); i++) {
+            Colour colour = settings.colours().get(i);
+            seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, record.tags().get(colour.title()), null));
+        }
+        GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
+        for (var move : record.moves()) {
+            room.appendImportedMove(move);
+        }
+        return new Taken(room, null, null);
+    }
+
+    /**
+     * A new game with the same settings: after an online game, seats move one colour on (a
+     * rematch); against the computer or on one screen, the seats stay. Every player of the old
+     * game who holds the request or is connected gets a fresh token for their new seat, sent
+     * with the {@code redirect} message; seats of absent players are left open.
+     */
+    public Successor successor(GameRoom previous, java.util.Set<Integer> held) {
+        if (held.isEmpty()) {
+            throw new ApiError("not-a-player", 403, "only a player of this game may start the next one");
+        }
+        synchronized (previous) {
+            if (previous.rematchId() != null) {
+                throw new ApiError("not-allowed", 409, "the next game already exists: " + previous.rematchId());
+            }
+            if (previous.mode() == Mode.REVIEW) {
+                throw new ApiError("not-allowed", 409, "an imported game has no next game");
+            }
+            if (previous.mode() == Mode.ONLINE && !previous.status().isOver()) {
+                throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
+            }
+            List<Seat> old = previous.seats();
+            java.util.Set<Integer> present = new java.util.HashSet<>(previous.connectedSeatIndexes());
+            present.addAll(held);
+            int shift = previous.mode() == Mode.ONLINE ? 1 : 0;
+            int players = old.size();
+            Map<Integer, String> tokens = new java.util.HashMap<>();
+            String sharedToken = SeatToken.newToken();
+            List<Seat> seats = new ArrayList<>();
+            for (int i = 0; i < players; i++) {
+                Seat from = old.get((i - shift + players) % players);
+                Colour colour = previous.settings().colours().get(i);
+                if (from.kind() == Seat.Kind.COMPUTER) {
+                    seats.add(new Seat(i, colour, Seat.Kind.COMPUTER, from.level(), null, null));
+                } else if (from.kind() == Seat.Kind.HUMAN && present.contains(from.index())) {
+                    String token = previous.mode() == Mode.LOCAL ? sharedToken : SeatToken.newToken();
+                    tokens.put(from.index(), token);
+                    seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, from.name(), SeatToken.hash(token)));
+                } else {
+                    seats.add(new Seat(i, colour, Seat.Kind.OPEN, null, null, null));
+                }
+            }
+            GameRoom room = createRoom(previous.game(), previous.settings(), previous.mode(), previous.start(), seats);
+            previous.announceSuccessor(room.id(), tokens);
+            return new Successor(room, tokens);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package com.plyyard.server.store;
+
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
+
+/** Reads and writes games, seats and the event log. */
+public final class GameStore {
+    private final Jdbi jdbi;
+
+    public GameStore(Database database) {
+        this.jdbi = database.jdbi();
+    }
+
+    /** A game row. {@code options} is space-separated. */
+    public record GameRow(String id, String game, int players, String options, String mode, String startPosition,
+            long createdAt, String rematchId) {
+    }
+
+    /** A seat row; {@code kind} is {@code human}, {@code open} or {@code computer}. */
+    public record SeatRow(int seat, String kind, Integer level, String name, String tokenHash) {
+    }
+
+    /** One entry of a game's log. */
+    public record EventRow(int version, String kind, Integer seat, String data, long createdAt) {
+    }
+
+    /** Everything stored about one game. */
+    public record StoredGame(GameRow game, List<SeatRow> seats, List<EventRow> events) {
+    }
+
+    /** Thrown when another writer stored the same version first. */
+    public static final class VersionConflict extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        VersionConflict(String gameId, int version) {
+            super("game " + gameId + " already has version " + version);
+        }
+    }
+
+    public void create(GameRow game, List<SeatRow> seats) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("INSERT INTO games (id, game, players, options, mode, start_position, created_at)"
+                    + " VALUES (:id, :game, :players, :options, :mode, :startPosition, :createdAt)")
+                    .bindMethods(game).execute();
+            for (SeatRow seat : seats) {
+                insertSeat(handle, game.id(), seat);
+            }
+        });
+    }
+
+    private static void insertSeat(org.jdbi.v3.core.Handle handle, String gameId, SeatRow seat) {
+        handle.createUpdate("INSERT INTO seats (game_id, seat, kind, level, name, token_hash)"
+                + " VALUES (:gameId, :seat, :kind, :level, :name, :tokenHash)")
+                .bind("gameId", gameId).bindMethods(seat).execute();
+    }
+
+    /** Appends an event; fails with {@link VersionConflict} if that version exists. */
+    public void append(String gameId, EventRow event) {
+        try {
+            jdbi.useHandle(handle -> handle.createUpdate(
+                    "INSERT INTO events (game_id, version, kind, seat, data, created_at)"
+                            + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
+                    .bind("gameId", gameId).bindMethods(event).execute());
+        } catch (UnableToExecuteStatementException e) {
+            if (exists(gameId, event.version())) {
+                throw new VersionConflict(gameId, event.version());
+            }
+            throw e;
+        }
+    }
+
+    private boolean exists(String gameId, int version) {
+        return jdbi.withHandle(handle -> handle.createQuery(
+                "SELECT COUNT(*) FROM events WHERE game_id = :gameId AND version = :version")
+                .bind("gameId", gameId).bind("version", version).mapTo(Integer.class).one()) > 0;
+    }
+
+    /** Replaces a seat (a player joined, or the seat went to the computer) together with its event. */
+    public void changeSeat(String gameId, SeatRow seat, EventRow event) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("UPDATE seats SET kind = :kind, level = :level, name = :name, token_hash = :tokenHash"
+                    + " WHERE game_id = :gameId AND seat = :seat")
+                    .bind("gameId", gameId).bindMethods(seat).execute();
+            handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
+                    + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
+                    .bind("gameId", gameId).bindMethods(event).execute();
+        });
+    }
+
+    public void setRematch(String gameId, String rematchId) {
+        jdbi.useHandle(handle -> handle.createUpdate("UPDATE games SET rematch_id = :rematchId WHERE id = :id")
+                .bind("id", gameId).bind("rematchId", rematchId).execute());
+    }
+
+    public Optional<StoredGame> load(String id) {
+        return jdbi.withHandle(handle -> {
+            Optional<GameRow> game = handle.createQuery("SELECT id, game, players, options, mode,"
+                    + " start_position AS startPosition, created_at AS createdAt, rematch_id AS rematchId"
+                    + " FROM games WHERE id = :id")
+                    .bind("id", id).map((rs, ctx) -> new GameRow(rs.getString("id"), rs.getString("game"),
+                            rs.getInt("players"), rs.getString("options"), rs.getString("mode"),
+                            rs.getString("startPosition"), rs.getLong("createdAt"), rs.getString("rematchId")))
+                    .findOne();
+            if (game.isEmpty()) {
+                return Optional.<StoredGame>empty();
+            }
+            List<SeatRow> seats = handle.createQuery("SELECT seat, kind, level, name, token_hash FROM seats"
+                    + " WHERE game_id = :id ORDER BY seat")
+                    .bind("id", id).map((rs, ctx) -> new SeatRow(rs.getInt("seat"), rs.getString("kind"),
+                            (Integer) rs.getObject("level"), rs.getString("name"), rs.getString("token_hash")))
+                    .list();
+            List<EventRow> events = handle.createQuery("SELECT version, kind, seat, data, created_at FROM events"
+                    + " WHERE game_id = :id ORDER BY version")
+                    .bind("id", id).map((rs, ctx) -> new EventRow(rs.getInt("version"), rs.getString("kind"),
+                            (Integer) rs.getObject("seat"), rs.getString("data"), rs.getLong("created_at")))
+                    .list();
+            return Optional.of(new StoredGame(game.get(), seats, events));
+        });
+    }
+}

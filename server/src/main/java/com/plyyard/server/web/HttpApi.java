@@ -1,0 +1,128 @@
+package com.plyyard.server.web;
+
+import com.plyyard.engine.Game;
+import com.plyyard.engine.GameRecord;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.RecordFormat;
+import com.plyyard.server.room.ApiError;
+import com.plyyard.server.room.Command;
+import com.plyyard.server.room.GameRoom;
+import com.plyyard.server.room.GameSetup;
+import com.plyyard.server.room.Rooms;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/** The HTTP API of docs/protocol.md. */
+final class HttpApi {
+    static final String TOKEN_HEADER = "X-Seat-Token";
+    private static final int[] PLAYER_COUNTS = {2, 3, 4, 6};
+
+    private final Rooms rooms;
+
+    HttpApi(Rooms rooms) {
+        this.rooms = rooms;
+    }
+
+    void routes(RoutesConfig routes) {
+        routes.get("/api/catalog", this::catalog);
+        routes.post("/api/games", this::create);
+        routes.get("/api/games/{id}", ctx -> ctx.json(rooms.get(ctx.pathParam("id")).state()));
+        routes.post("/api/games/{id}/seats", this::join);
+        routes.post("/api/games/{id}/commands", this::command);
+        routes.get("/api/games/{id}/record", this::record);
+        routes.post("/api/records", this::importRecord);
+    }
+
+    private void catalog(Context ctx) {
+        List<Map<String, Object>> games = new ArrayList<>();
+        for (Game game : Games.all()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("id", game.id());
+            List<Integer> counts = new ArrayList<>();
+            for (int players : PLAYER_COUNTS) {
+                try {
+                    game.settings(OptionalInt.of(players), List.of());
+                    counts.add(players);
+                } catch (IllegalArgumentException unsupported) {
+                    // this game is not played by that many
+                }
+            }
+            entry.put("players", counts);
+            entry.put("options", optionsOf(game));
+            entry.put("colours", game.defaultSettings().colours().stream().map(c -> c.name().toLowerCase()).toList());
+            games.add(entry);
+        }
+        ctx.json(Map.of("games", games, "levels", List.of(1, 2, 3, 4, 5, 6, 7, 8)));
+    }
+
+    private static List<String> optionsOf(Game game) {
+        return game.defaultSettings().configurable()
+                ? List.copyOf(game.settings(OptionalInt.of(2),
+                        List.of("long-jump", "fill-blocked-target", "play-for-places")).options())
+                : List.of();
+    }
+
+    private void create(Context ctx) {
+        GameSetup setup = Json.read(ctx.body(), GameSetup.class);
+        Rooms.Taken taken = rooms.create(setup);
+        ctx.status(201).json(taken(taken));
+    }
+
+    private void join(Context ctx) {
+        Map<?, ?> body = ctx.body().isBlank() ? Map.of() : Json.read(ctx.body(), Map.class);
+        Object name = body.get("name");
+        if (name != null && !(name instanceof String)) {
+            throw ApiError.badRequest("name must be text");
+        }
+        ctx.json(taken(rooms.join(ctx.pathParam("id"), (String) name)));
+    }
+
+    private static Map<String, Object> taken(Rooms.Taken taken) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("id", taken.room().id());
+        answer.put("seat", taken.seat());
+        answer.put("token", taken.token());
+        answer.put("state", taken.room().state());
+        return answer;
+    }
+
+    private void command(Context ctx) {
+        GameRoom room = rooms.get(ctx.pathParam("id"));
+        var held = room.seatsHeldBy(ctx.header(TOKEN_HEADER));
+        ClientMessage message = ClientMessage.parse(ctx.body());
+        if (message.type().equals("new-game") || message.type().equals("rematch")) {
+            Rooms.Successor next = rooms.successor(room, held);
+            String token = held.stream().map(next.tokensByOldSeat()::get).filter(java.util.Objects::nonNull)
+                    .findFirst().orElse(null);
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("id", next.room().id());
+            answer.put("token", token);
+            answer.put("state", next.room().state());
+            ctx.json(answer);
+            return;
+        }
+        Command command = message.command();
+        if (command == null) {
+            throw ApiError.badRequest("'" + message.type() + "' is a WebSocket message, not a command");
+        }
+        ctx.json(room.handle(command, held));
+    }
+
+    private void record(Context ctx) {
+        GameRoom room = rooms.get(ctx.pathParam("id"));
+        GameRecord record = room.record();
+        ctx.contentType("text/plain; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"plyyard-" + room.id() + ".txt\"")
+                .result(RecordFormat.write(record));
+    }
+
+    private void importRecord(Context ctx) {
+        Rooms.Taken taken = rooms.importRecord(ctx.body());
+        ctx.status(201).json(taken(taken));
+    }
+}

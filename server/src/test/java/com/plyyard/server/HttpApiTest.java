@@ -1,0 +1,196 @@
+package com.plyyard.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The HTTP API against the real server and its embedded database (AL-4: the server judges). */
+class HttpApiTest {
+    @TempDir
+    Path data;
+    RunningServer server;
+
+    @BeforeEach
+    void start() {
+        server = new RunningServer(data);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void catalogListsTheThreeGamesWithTheirPlayerCountsAndOptions() {
+        JsonNode catalog = server.get("/api/catalog").json();
+        assertThat(catalog.path("games").findValuesAsText("id")).containsExactly("chinese-checkers", "halma", "jungle");
+        assertThat(catalog.path("games").get(0).path("players").toString()).isEqualTo("[2,3,4,6]");
+        assertThat(catalog.path("games").get(0).path("options").toString())
+                .contains("long-jump", "fill-blocked-target", "play-for-places");
+        assertThat(catalog.path("games").get(1).path("players").toString()).isEqualTo("[2]");
+    }
+
+    @Test
+    void anOnlineGameGetsASeatForTheCreatorAndOneForTheFirstVisitor() {
+        JsonNode created = server.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        String id = created.path("id").asText();
+        assertThat(created.path("token").asText()).hasSizeGreaterThanOrEqualTo(43);
+        assertThat(created.path("state").path("seats").get(1).path("kind").asText()).isEqualTo("open");
+        JsonNode joined = server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json();
+        assertThat(joined.path("seat").asInt()).isEqualTo(1);
+        assertThat(joined.path("token").asText()).isNotEqualTo(created.path("token").asText());
+        RunningServer.Answer full = server.post("/api/games/" + id + "/seats", "{}");
+        assertThat(full.status()).isEqualTo(409);
+        assertThat(full.errorCode()).isEqualTo("seats-full");
+        String state = server.get("/api/games/" + id).body();
+        assertThat(state).doesNotContain(created.path("token").asText(), joined.path("token").asText())
+                .contains("\"name\":\"Bob\"");
+    }
+
+    @Test
+    void onlyTheSeatToMoveMayMoveAndIllegalMovesChangeNothing() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"online\"}");
+        String id = created.path("id").asText();
+        String red = created.path("token").asText();
+        JsonNode joined = server.post("/api/games/" + id + "/seats", "{}").json();
+        String blue = joined.path("token").asText();
+        int version = joined.path("state").path("v").asInt();
+
+        assertError(server.post("/api/games/" + id + "/commands", move("n1-m5"), blue), 409, "not-your-turn");
+        assertError(server.post("/api/games/" + id + "/commands", move("c1-e5"), "forged-token"), 403, "not-a-player");
+        assertError(server.post("/api/games/" + id + "/commands", move("c1-e5"), null), 403, "not-a-player");
+        RunningServer.Answer illegal = server.post("/api/games/" + id + "/commands", move("a1-b1"), red);
+        assertError(illegal, 422, "illegal-move");
+        assertThat(illegal.json().path("error").path("message").asText()).startsWith("CC-3:");
+        assertError(server.post("/api/games/" + id + "/commands", move("c1-z9"), red), 400, "bad-notation");
+        assertThat(server.get("/api/games/" + id).json().path("v").asInt()).as("nothing changed").isEqualTo(version);
+
+        JsonNode after = server.command(id, red, move("c1-e5"));
+        assertThat(after.path("v").asInt()).isEqualTo(version + 1);
+        assertThat(after.path("moves").toString()).isEqualTo("[\"c1-e5\"]");
+        assertThat(after.path("toMove").asText()).isEqualTo("blue");
+        assertError(server.post("/api/games/" + id + "/commands",
+                "{\"t\":\"move\",\"d\":{\"path\":\"n1-m5\",\"v\":" + version + "}}", blue), 409, "stale");
+        assertThat(server.command(id, blue, "{\"t\":\"move\",\"d\":{\"path\":\"n1-m5\",\"v\":" + (version + 1) + "}}")
+                .path("v").asInt()).isEqualTo(version + 2);
+    }
+
+    @Test
+    void startEndMovesArePlayedAlongOneShortestPath() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\","
+                + "\"position\":\"1/2/3/4/13/12/11/10/RB1R5/10/11/12/13/4/3/2/B r 1\"}");
+        JsonNode after = server.command(created.path("id").asText(), created.path("token").asText(), move("i1-i5"));
+        assertThat(after.path("moves").get(0).asText()).isEqualTo("i1-i3-i5");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "{bad                                              | bad-request",
+        "{\"game\":\"go\"}                                  | bad-settings",
+        "{\"game\":\"chinese-checkers\",\"players\":5}      | bad-settings",
+        "{\"game\":\"chinese-checkers\",\"options\":[\"x\"]} | bad-settings",
+        "{\"game\":\"halma\",\"mode\":\"space\"}             | bad-request",
+        "{\"game\":\"halma\",\"colour\":\"red\"}             | bad-request",
+        "{\"game\":\"halma\",\"seat\":2}                     | bad-settings",
+        "{\"game\":\"jungle\",\"mode\":\"computer\",\"level\":9} | bad-settings",
+        "{\"game\":\"jungle\",\"position\":\"7/7 r 0 1\"}    | bad-settings",
+    })
+    void malformedGameRequestsAreRefused(String body, String code) {
+        RunningServer.Answer answer = server.post("/api/games", body);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(400);
+        assertThat(answer.errorCode()).isEqualTo(code);
+        assertThat(answer.body()).doesNotContain("Exception", "at com.");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "not json                                  | bad-request",
+        "[]                                        | bad-request",
+        "{\"t\":\"fly\"}                            | bad-request",
+        "{\"t\":\"move\"}                           | bad-request",
+        "{\"t\":\"move\",\"d\":{\"path\":3.5}}       | bad-request",
+        "{\"t\":\"move\",\"d\":{\"path\":\"c1-e5\",\"speed\":1}} | bad-request",
+        "{\"t\":\"answer-draw\",\"d\":{}}            | bad-request",
+        "{\"t\":\"hello\",\"d\":{}}                  | bad-request",
+    })
+    void malformedCommandsAreRefused(String body, String code) {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\"}");
+        RunningServer.Answer answer = server.post("/api/games/" + created.path("id").asText() + "/commands", body,
+                created.path("token").asText());
+        assertThat(answer.status()).as(answer.body()).isEqualTo(400);
+        assertThat(answer.errorCode()).isEqualTo(code);
+    }
+
+    @Test
+    void unknownGamesAndPathsAnswer404WithAReason() {
+        RunningServer.Answer unknown = server.get("/api/games/NoSuchGame1");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.errorCode()).isEqualTo("unknown-game");
+        assertThat(server.get("/api/games/../../etc").status()).isEqualTo(404);
+        assertThat(server.get("/api/nothing").errorCode()).isEqualTo("not-found");
+    }
+
+    @Test
+    void resignationEndsATwoPlayerGameAndTheRecordSaysSo() {
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        String id = created.path("id").asText();
+        String red = created.path("token").asText();
+        server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");
+        server.command(id, red, move("a3-a4"));
+        JsonNode resigned = server.command(id, red, "{\"t\":\"resign\"}");
+        assertThat(resigned.path("status").asText()).isEqualTo("finished");
+        assertThat(resigned.path("ending").asText()).isEqualTo("resigned");
+        assertThat(resigned.path("result").asText()).isEqualTo("0-1");
+        assertThat(resigned.path("legal").size()).isZero();
+        assertError(server.post("/api/games/" + id + "/commands", move("g9-g8"), red), 409, "game-over");
+        String record = server.get("/api/games/" + id + "/record").body();
+        assertThat(record).contains("[Game \"jungle\"]", "[Red \"Ada\"]", "[Blue \"Bob\"]", "[Result \"0-1\"]",
+                "1. a3-a4 0-1");
+        JsonNode imported = server.post("/api/records", record).json();
+        assertThat(imported.path("state").path("moves").toString()).isEqualTo("[\"a3-a4\"]");
+        assertThat(imported.path("state").path("mode").asText()).isEqualTo("review");
+    }
+
+    @Test
+    void aDrawOfferIsAcceptedOrDeclinedByTheOtherSide() {
+        JsonNode created = server.create("{\"game\":\"halma\",\"mode\":\"online\"}");
+        String id = created.path("id").asText();
+        String red = created.path("token").asText();
+        String blue = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
+        assertThat(server.command(id, red, "{\"t\":\"offer-draw\"}").path("drawOffer").path("seat").asInt()).isZero();
+        assertError(server.post("/api/games/" + id + "/commands", "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}",
+                red), 409, "not-allowed");
+        assertThat(server.command(id, blue, "{\"t\":\"answer-draw\",\"d\":{\"accept\":false}}").path("drawOffer")
+                .isNull()).isTrue();
+        server.command(id, blue, "{\"t\":\"offer-draw\"}");
+        JsonNode drawn = server.command(id, red, "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}");
+        assertThat(drawn.path("status").asText()).isEqualTo("drawn");
+        assertThat(drawn.path("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(drawn.path("ending").asText()).isEqualTo("draw-agreed");
+    }
+
+    @Test
+    void importingAMalformedRecordIsRefusedWithTheMoveNumber() {
+        RunningServer.Answer answer = server.post("/api/records",
+                "[Game \"halma\"]\n[Result \"*\"]\n\n1. a1-a2 *\n");
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.errorCode()).isEqualTo("bad-notation");
+        assertThat(answer.json().path("error").path("message").asText()).contains("move 1 (red) 'a1-a2'");
+    }
+
+    static String move(String path) {
+        return "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\"}}";
+    }
+
+    static void assertError(RunningServer.Answer answer, int status, String code) {
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(answer.errorCode()).as(answer.body()).isEqualTo(code);
+    }
+}

@@ -1,0 +1,175 @@
+package com.plyyard.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/** The real server on a free loopback port with its own embedded database, and clients for it. */
+final class RunningServer implements AutoCloseable {
+    static final ObjectMapper JSON = new ObjectMapper();
+    private final Path dataDir;
+    private PlyYardServer server;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    RunningServer(Path dataDir) {
+        this.dataDir = dataDir;
+        start();
+    }
+
+    void start() {
+        server = PlyYardServer.start(new ServerOptions("127.0.0.1", 0, dataDir, 2, 20));
+    }
+
+    /** Stops and starts again on the same database (a new port). */
+    void restart() {
+        server.close();
+        start();
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    record Answer(int status, String body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new UncheckedIOException("not JSON: " + body, e);
+            }
+        }
+
+        String errorCode() {
+            return json().path("error").path("code").asText();
+        }
+    }
+
+    Answer get(String path) {
+        return send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
+    }
+
+    Answer post(String path, String body) {
+        return post(path, body, null);
+    }
+
+    Answer post(String path, String body, String token) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + path))
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            request.header("X-Seat-Token", token);
+        }
+        return send(request.build());
+    }
+
+    private Answer send(HttpRequest request) {
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            return new Answer(response.statusCode(), response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Creates a game and returns the creator's answer (id, seat, token, state). */
+    JsonNode create(String body) {
+        Answer answer = post("/api/games", body);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(201);
+        return answer.json();
+    }
+
+    JsonNode command(String id, String token, String message) {
+        Answer answer = post("/api/games/" + id + "/commands", message, token);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(200);
+        return answer.json();
+    }
+
+    Socket connect(String id) {
+        Socket socket = new Socket();
+        socket.webSocket = http.newWebSocketBuilder()
+                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id), socket).join();
+        return socket;
+    }
+
+    /** A WebSocket client that queues every message it receives. */
+    static final class Socket implements WebSocket.Listener, AutoCloseable {
+        private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+        private final StringBuilder partial = new StringBuilder();
+        private WebSocket webSocket;
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                try {
+                    received.add(JSON.readTree(partial.toString()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                partial.setLength(0);
+            }
+            ws.request(1);
+            return null;
+        }
+
+        void send(String message) {
+            webSocket.sendText(message, true).join();
+        }
+
+        /** The next message of type {@code t}, skipping others; fails after a few seconds. */
+        JsonNode next(String t) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            try {
+                while (System.nanoTime() < deadline) {
+                    JsonNode message = received.poll(100, TimeUnit.MILLISECONDS);
+                    if (message != null && message.path("t").asText().equals(t)) {
+                        return message.path("d");
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new AssertionError("no '" + t + "' message arrived within 10 s");
+        }
+
+        /** Every message received so far, as text. */
+        String drained() {
+            StringBuilder all = new StringBuilder();
+            JsonNode message;
+            while ((message = received.poll()) != null) {
+                all.append(message).append('\n');
+            }
+            return all.toString();
+        }
+
+        @Override
+        public void close() {
+            webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+        }
+    }
+
+    static Duration shortWait() {
+        return Duration.ofSeconds(10);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
