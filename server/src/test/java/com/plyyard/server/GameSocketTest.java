@@ -1,0 +1,214 @@
+package com.plyyard.server;
+
+import static com.plyyard.server.HttpApiTest.move;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Live play over the WebSocket channel, persistence across restarts, and racing moves. */
+class GameSocketTest {
+    @TempDir
+    Path data;
+    RunningServer server;
+
+    @BeforeEach
+    void start() {
+        server = new RunningServer(data);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private record Online(String id, String red, String blue) {
+    }
+
+    private Online onlineGame(String game) {
+        JsonNode created = server.create("{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        String id = created.path("id").asText();
+        String blue = server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+        return new Online(id, created.path("token").asText(), blue);
+    }
+
+    private static String hello(String token) {
+        return token == null ? "{\"t\":\"hello\",\"d\":{}}" : "{\"t\":\"hello\",\"d\":{\"token\":\"" + token + "\"}}";
+    }
+
+    @Test
+    void movesReachBothPlayersAndSpectatorsInOrderWithoutAnyToken() {
+        Online game = onlineGame("chinese-checkers");
+        try (var red = server.connect(game.id()); var blue = server.connect(game.id());
+                var watcher = server.connect(game.id())) {
+            red.send(hello(game.red()));
+            assertThat(red.next("welcome").path("seats").toString()).isEqualTo("[0]");
+            blue.send(hello(game.blue()));
+            assertThat(blue.next("welcome").path("seats").toString()).isEqualTo("[1]");
+            watcher.send(hello(null));
+            assertThat(watcher.next("welcome").path("spectator").asBoolean()).isTrue();
+            int v = watcher.next("state").path("v").asInt();
+
+            red.send(move("c1-e5"));
+            JsonNode seen = watcher.next("event");
+            assertThat(seen.path("v").asInt()).isEqualTo(v + 1);
+            assertThat(seen.path("path").asText()).isEqualTo("c1-e5");
+            assertThat(blue.next("event").path("state").path("toMove").asText()).isEqualTo("blue");
+            blue.send(move("n1-m5"));
+            assertThat(red.next("event").path("v").asInt()).as("red's own move").isEqualTo(v + 1);
+            assertThat(red.next("event").path("v").asInt()).as("blue's reply").isEqualTo(v + 2);
+
+            watcher.send(move("c2-e6"));
+            assertThat(watcher.next("error").path("code").asText()).isEqualTo("not-a-player");
+            assertThat(watcher.drained() + red.drained() + blue.drained())
+                    .doesNotContain(game.red(), game.blue());
+        }
+    }
+
+    @Test
+    void aForgedTokenWatchesAndCannotMove() {
+        Online game = onlineGame("jungle");
+        try (var intruder = server.connect(game.id())) {
+            intruder.send(hello("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"));
+            assertThat(intruder.next("welcome").path("spectator").asBoolean()).isTrue();
+            assertThat(intruder.next("error").path("code").asText()).isEqualTo("not-a-player");
+            intruder.send(move("a3-a4"));
+            assertThat(intruder.next("error").path("code").asText()).isEqualTo("not-a-player");
+        }
+        assertThat(server.get("/api/games/" + game.id()).json().path("moves").size()).isZero();
+    }
+
+    @Test
+    void hopsTellWhereAChainMayGoNext() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\","
+                + "\"position\":\"1/2/3/4/13/12/11/10/RB1R5/10/11/12/13/4/3/2/B r 1\"}");
+        try (var socket = server.connect(created.path("id").asText())) {
+            socket.send(hello(created.path("token").asText()));
+            socket.send("{\"t\":\"hops\",\"d\":{\"path\":\"i1-i3\"}}");
+            JsonNode hops = socket.next("hops");
+            assertThat(hops.path("next").toString()).isEqualTo("[\"i5\"]");
+            assertThat(hops.path("stop").asBoolean()).isTrue();
+            socket.send("{\"t\":\"hops\",\"d\":{\"path\":\"i1\"}}");
+            assertThat(socket.next("hops").path("next").toString()).contains("i3", "j2", "h1")
+                    .doesNotContain("i5");
+            socket.send("{\"t\":\"hops\",\"d\":{\"path\":\"i1-x9\"}}");
+            assertThat(socket.next("error").path("code").asText()).isEqualTo("bad-notation");
+        }
+    }
+
+    @Test
+    void malformedAndOversizedMessagesGetAnErrorAndTheConnectionLives() {
+        Online game = onlineGame("halma");
+        try (var socket = server.connect(game.id())) {
+            socket.send("{]");
+            assertThat(socket.next("error").path("code").asText()).isEqualTo("bad-request");
+            socket.send("{\"t\":\"move\",\"d\":{\"path\":\"" + "a".repeat(5000) + "\"}}");
+            assertThat(socket.next("error").path("code").asText()).isEqualTo("too-large");
+            socket.send("{\"t\":\"ping\"}");
+            socket.next("pong");
+        }
+    }
+
+    @Test
+    void twoMovesRacingForTheSameTurnApplyExactlyOnce() throws Exception {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\"}");
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        List<CompletableFuture<RunningServer.Answer>> racing = new ArrayList<>();
+        CountDownLatch go = new CountDownLatch(1);
+        for (String path : List.of("c1-e5", "d4-e9", "c3-e7", "d2-e6")) {
+            racing.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return server.post("/api/games/" + id + "/commands",
+                        "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\",\"v\":0}}", token);
+            }));
+        }
+        go.countDown();
+        List<RunningServer.Answer> answers = racing.stream().map(CompletableFuture::join).toList();
+        assertThat(answers).filteredOn(a -> a.status() == 200).hasSize(1);
+        assertThat(answers).filteredOn(a -> a.status() != 200)
+                .allSatisfy(a -> assertThat(a.errorCode()).isEqualTo("stale"));
+        assertThat(server.get("/api/games/" + id).json().path("moves").size()).isEqualTo(1);
+    }
+
+    @Test
+    void aRestartedServerHasEveryAcknowledgedMoveAndPlayContinues() {
+        Online game = onlineGame("jungle");
+        server.command(game.id(), game.red(), move("a3-a4"));
+        server.command(game.id(), game.blue(), move("g7-g6"));
+        String before = server.get("/api/games/" + game.id()).body();
+        server.restart();
+        assertThat(server.get("/api/games/" + game.id()).body()).isEqualTo(before);
+        try (var red = server.connect(game.id())) {
+            red.send(hello(game.red()));
+            assertThat(red.next("welcome").path("seats").toString()).isEqualTo("[0]");
+            red.send(move("a4-a5"));
+            assertThat(red.next("event").path("state").path("moves").size()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void theComputerHoldingRedMovesFirst() {
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":1,\"level\":2}");
+        String id = created.path("id").asText();
+        try (var blue = server.connect(id)) {
+            blue.send(hello(created.path("token").asText()));
+            JsonNode state = blue.next("state");
+            if (state.path("moves").isEmpty()) {
+                state = blue.next("event").path("state");
+            }
+            assertThat(state.path("moves").size()).isEqualTo(1);
+            assertThat(state.path("toMove").asText()).isEqualTo("blue");
+            assertThat(state.path("legal").size()).isPositive();
+        }
+    }
+
+    @Test
+    void takeBackAgainstTheComputerUndoesTheHumanMoveAndTheReply() throws Exception {
+        JsonNode created = server.create("{\"game\":\"halma\",\"mode\":\"computer\",\"seat\":0}");
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        server.command(id, token, move("b12-c11"));
+        JsonNode state = server.get("/api/games/" + id).json();
+        for (int tries = 0; tries < 100 && state.path("moves").size() < 2; tries++) {
+            Thread.sleep(50);
+            state = server.get("/api/games/" + id).json();
+        }
+        assertThat(state.path("moves").size()).as("the computer replied").isEqualTo(2);
+        JsonNode back = server.command(id, token, "{\"t\":\"takeback\"}");
+        assertThat(back.path("moves").size()).isZero();
+        assertThat(back.path("toMove").asText()).isEqualTo("red");
+    }
+
+    @Test
+    void aRematchSwapsColoursAndGivesEachPresentPlayerANewSeat() {
+        Online game = onlineGame("halma");
+        try (var blue = server.connect(game.id())) {
+            blue.send(hello(game.blue()));
+            blue.next("state");
+            server.command(game.id(), game.red(), "{\"t\":\"resign\"}");
+            JsonNode rematch = server.command(game.id(), game.red(), "{\"t\":\"rematch\"}");
+            String newId = rematch.path("id").asText();
+            JsonNode redirect = blue.next("redirect");
+            assertThat(redirect.path("id").asText()).isEqualTo(newId);
+            JsonNode seats = rematch.path("state").path("seats");
+            assertThat(seats.get(1).path("name").asText()).as("Ada now plays blue").isEqualTo("Ada");
+            assertThat(seats.get(0).path("name").asText()).as("Bob now plays red").isEqualTo("Bob");
+            assertThat(server.command(newId, redirect.path("token").asText(), move("b12-c11")).path("v").asInt())
+                    .isEqualTo(1);
+            assertThat(server.get("/api/games/" + game.id()).json().path("rematch").asText()).isEqualTo(newId);
+        }
+    }
+}
