@@ -1,0 +1,268 @@
+// The SVG board shared by every game: squares, pieces, highlights, keyboard focus,
+// rotation and hop-by-hop animation. It knows no rules; it draws what it is given.
+import { h, reducedMotion, s } from '../dom.js';
+import { t } from '../i18n.js';
+import { pathSquares } from '../notation.js';
+import { pieceElement, squareName } from './pieces.js';
+
+/**
+ * @typedef {Object} Marks
+ * @property {string | null} [selected]   the chosen piece's square
+ * @property {Set<string>} [targets]      legal destinations of the chosen piece
+ * @property {Set<string>} [extend]       where the previewed chain may jump next
+ * @property {string[]} [path]            the previewed path
+ * @property {string[]} [last]            the last move's path
+ *
+ * @typedef {Object} BoardViewOptions
+ * @property {import('../games/game.js').GameModule} game
+ * @property {import('../games/game.js').BoardLayout} layout
+ * @property {(square: string) => void} onSquare  a click, tap, Enter or Space on a square
+ * @property {() => void} onCancel                Escape
+ */
+
+const HOP_MS = 170;
+
+export class BoardView {
+  /** @param {BoardViewOptions} options */
+  constructor(options) {
+    this.game = options.game;
+    this.layout = options.layout;
+    this.options = options;
+    this.rotation = 0;
+    /** @type {Map<string, string>} */
+    this.board = new Map();
+    /** @type {Marks} */
+    this.marks = {};
+    /** @type {Map<string, SVGElement>} */
+    this.cells = new Map();
+    this.focusName = this.layout.squares[0].name;
+    const xs = this.layout.squares.map((q) => q.x);
+    const ys = this.layout.squares.map((q) => q.y);
+    this.centre = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+
+    this.decor = s('g', { class: 'decor' });
+    this.cellLayer = s('g', { class: 'cells' });
+    this.overlay = s('g', { class: 'overlay', 'aria-hidden': 'true' });
+    this.floating = s('g', { class: 'floating', 'aria-hidden': 'true' });
+    this.svg = s('svg', {
+      class: `board board-${this.game.id} board-${this.layout.cell}`,
+      role: 'group',
+      'data-testid': 'board',
+    }, this.decor, this.cellLayer, this.overlay, this.floating);
+    this.svg.addEventListener('keydown', (ev) => this.onKey(/** @type {KeyboardEvent} */ (ev)));
+    this.element = h('div', { class: 'board-frame' }, this.svg);
+    this.build();
+  }
+
+  /**
+   * Board units → drawing units, turned by the current rotation about the board's centre.
+   * @param {number} x
+   * @param {number} y
+   * @returns {[number, number]}
+   */
+  project(x, y) {
+    const a = (this.rotation * Math.PI) / 180;
+    const dx = x - this.centre[0];
+    const dy = y - this.centre[1];
+    const r = (n) => Math.round(n * 1000) / 1000;
+    return [r(dx * Math.cos(a) - dy * Math.sin(a)), r(dx * Math.sin(a) + dy * Math.cos(a))];
+  }
+
+  /** @param {number} degrees clockwise; the side at that angle comes to the bottom */
+  setRotation(degrees) {
+    const normal = ((degrees % 360) + 360) % 360;
+    if (normal === this.rotation) return;
+    this.rotation = normal;
+    this.build();
+  }
+
+  /** Lays out decorations and squares for the current rotation. */
+  build() {
+    this.svg.setAttribute('aria-label', t('board.label'));
+    this.decor.replaceChildren();
+    this.cellLayer.replaceChildren();
+    this.cells.clear();
+    for (const d of this.layout.decorations) {
+      if (d.kind === 'polygon') {
+        const pts = d.points.map(([x, y]) => this.project(x, y).join(',')).join(' ');
+        this.decor.append(s('polygon', { class: d.cls, points: pts }));
+      } else {
+        const [x, y] = this.project(d.x, d.y);
+        this.decor.append(s('text', { class: d.cls, x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, d.text));
+      }
+    }
+    for (const q of this.layout.squares) {
+      const [x, y] = this.project(q.x, q.y);
+      const shape = this.layout.cell === 'hole'
+        ? [s('circle', { class: 'hit', r: 0.5 }), s('circle', { class: 'cell', r: 0.3 })]
+        : [s('rect', { class: 'cell', x: -0.5, y: -0.5, width: 1, height: 1 })];
+      const cell = s('g', {
+        class: `sq ${q.zone || ''}`,
+        'data-square': q.name,
+        role: 'button',
+        tabindex: q.name === this.focusName ? 0 : -1,
+        transform: `translate(${x} ${y})`,
+        onclick: () => this.options.onSquare(q.name),
+        onfocus: () => this.setFocusName(q.name),
+      }, shape, s('circle', { class: 'mark', r: 0.17 }));
+      this.cellLayer.append(cell);
+      this.cells.set(q.name, cell);
+    }
+    this.fitViewBox();
+    this.drawPieces();
+    this.drawMarks();
+  }
+
+  fitViewBox() {
+    const pts = this.layout.squares.map((q) => this.project(q.x, q.y));
+    for (const d of this.layout.decorations) {
+      if (d.kind === 'polygon') pts.push(...d.points.map(([x, y]) => this.project(x, y)));
+      else pts.push(this.project(d.x, d.y));
+    }
+    const margin = 0.6;
+    const minX = Math.min(...pts.map((p) => p[0])) - margin;
+    const minY = Math.min(...pts.map((p) => p[1])) - margin;
+    const width = Math.max(...pts.map((p) => p[0])) - minX + margin;
+    const height = Math.max(...pts.map((p) => p[1])) - minY + margin;
+    this.svg.setAttribute('viewBox', [minX, minY, width, height].map((n) => n.toFixed(3)).join(' '));
+  }
+
+  /** @param {Map<string, string>} board square → piece letter */
+  setBoard(board) {
+    this.board = board;
+    this.drawPieces();
+    this.drawMarks();
+  }
+
+  drawPieces() {
+    for (const [name, cell] of this.cells) {
+      cell.querySelector('.piece')?.remove();
+      const letter = this.board.get(name);
+      const info = letter ? this.game.piece(letter) : null;
+      if (info) cell.append(pieceElement(info));
+    }
+  }
+
+  /** @param {Marks} marks */
+  setMarks(marks) {
+    this.marks = marks;
+    this.drawMarks();
+  }
+
+  drawMarks() {
+    const { selected = null, targets = new Set(), extend = new Set(), path = [], last = [] } = this.marks;
+    const lastEnds = new Set(last.length ? [last[0], last[last.length - 1]] : []);
+    for (const [name, cell] of this.cells) {
+      cell.classList.toggle('selected', name === selected);
+      cell.classList.toggle('target', targets.has(name));
+      cell.classList.toggle('extend', extend.has(name));
+      cell.classList.toggle('on-path', path.includes(name) && name !== path[0]);
+      cell.classList.toggle('last', lastEnds.has(name));
+      const letter = this.board.get(name);
+      let label = squareName(this.game, name, letter ? this.game.piece(letter) : null);
+      if (name === selected) label += ', ' + t('a11y.selected');
+      if (extend.has(name)) label += ', ' + t('a11y.extend');
+      else if (targets.has(name)) label += ', ' + t('a11y.target');
+      cell.setAttribute('aria-label', label);
+      cell.setAttribute('aria-pressed', name === selected ? 'true' : 'false');
+    }
+    this.overlay.replaceChildren();
+    if (last.length > 1) this.overlay.append(this.polyline(last, 'last-line'));
+    if (path.length > 1) this.overlay.append(this.polyline(path, 'path-line'));
+  }
+
+  /**
+   * @param {string[]} squares
+   * @param {string} cls
+   */
+  polyline(squares, cls) {
+    const points = squares.map((name) => this.centreOf(name).join(',')).join(' ');
+    return s('polyline', { class: cls, points });
+  }
+
+  /** @param {string} name */
+  centreOf(name) {
+    const q = this.layout.squares.find((sq) => sq.name === name);
+    return q ? this.project(q.x, q.y) : [0, 0];
+  }
+
+  /**
+   * Slides the piece along the path, hop by hop; resolves when done (at once with reduced motion).
+   * @param {string} path
+   */
+  async animate(path) {
+    const squares = pathSquares(path);
+    const letter = this.board.get(squares[0]);
+    const info = letter ? this.game.piece(letter) : null;
+    if (!info || squares.length < 2 || reducedMotion()) return;
+    const source = this.cells.get(squares[0])?.querySelector('.piece');
+    const mover = pieceElement(info);
+    this.floating.append(mover);
+    if (source instanceof SVGElement) source.style.visibility = 'hidden';
+    const frames = squares.map((name) => {
+      const [x, y] = this.centreOf(name);
+      return { transform: `translate(${x}px, ${y}px)` };
+    });
+    try {
+      await mover.animate(frames, { duration: HOP_MS * (squares.length - 1), easing: 'ease-in-out', fill: 'forwards' }).finished;
+    } catch {
+      // animation cancelled: the new position is drawn anyway
+    }
+    mover.remove();
+  }
+
+  /** @param {string} name */
+  setFocusName(name) {
+    if (this.focusName === name) return;
+    this.cells.get(this.focusName)?.setAttribute('tabindex', '-1');
+    this.focusName = name;
+    this.cells.get(name)?.setAttribute('tabindex', '0');
+  }
+
+  /** @param {string} name */
+  focus(name) {
+    this.setFocusName(name);
+    /** @type {any} */ (this.cells.get(name))?.focus();
+  }
+
+  /** @param {KeyboardEvent} ev */
+  onKey(ev) {
+    const directions = /** @type {Record<string, [number, number]>} */ ({
+      ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+    });
+    if (directions[ev.key]) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      const next = this.neighbourOnScreen(this.focusName, directions[ev.key]);
+      if (next) this.focus(next);
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      this.options.onSquare(this.focusName);
+    } else if (ev.key === 'Escape') {
+      this.options.onCancel();
+    }
+  }
+
+  /**
+   * The nearest square in a screen direction, preferring squares straight ahead.
+   * @param {string} from
+   * @param {[number, number]} dir
+   */
+  neighbourOnScreen(from, dir) {
+    const [fx, fy] = this.centreOf(from);
+    let best = null;
+    let bestScore = Infinity;
+    for (const q of this.layout.squares) {
+      const [x, y] = this.project(q.x, q.y);
+      const along = (x - fx) * dir[0] + (y - fy) * dir[1];
+      if (along < 0.1) continue;
+      const across = Math.abs((x - fx) * dir[1] - (y - fy) * dir[0]);
+      const score = along + 3 * across * across;
+      if (score < bestScore) {
+        bestScore = score;
+        best = q.name;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,94 @@
+// The commands the game's mode allows: resign, draws and rematch online; take back and new
+// game against the computer or on one screen; pass when the server says it is the only move.
+import { fill, h } from '../dom.js';
+import { t, teamName } from '../i18n.js';
+
+/**
+ * A button that asks "sure?" on the first press and acts on the second (within 4 s).
+ * @param {string} testid
+ * @param {string} key
+ * @param {() => void} act
+ */
+function twoStepButton(testid, key, act) {
+  const button = h('button', { type: 'button', class: 'danger', 'data-testid': testid }, t(key));
+  let armed = false;
+  /** @type {number | undefined} */
+  let timer;
+  button.addEventListener('click', () => {
+    if (armed) {
+      clearTimeout(timer);
+      act();
+      return;
+    }
+    armed = true;
+    button.textContent = t('action.sure');
+    button.classList.add('armed');
+    timer = window.setTimeout(() => {
+      armed = false;
+      button.textContent = t(key);
+      button.classList.remove('armed');
+    }, 4000);
+  });
+  return button;
+}
+
+/**
+ * @param {string} testid
+ * @param {string} key
+ * @param {() => void} act
+ * @param {{primary?: boolean, disabled?: boolean}} [flags]
+ */
+function button(testid, key, act, flags = {}) {
+  return h('button', {
+    type: 'button', 'data-testid': testid, class: flags.primary ? 'primary' : false,
+    disabled: !!flags.disabled, onclick: act,
+  }, t(key));
+}
+
+/**
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement}
+ */
+export function actionsPanel(game) {
+  const body = h('div', { class: 'actions' });
+  const panel = h('section', { class: 'panel', 'aria-label': t('panel.actions') }, body);
+  const draw = () => {
+    panel.setAttribute('aria-label', t('panel.actions'));
+    const { state } = game;
+    const seated = game.mySeats.size > 0;
+    const playing = state.status === 'playing';
+    /** @type {Array<HTMLElement | null>} */
+    const items = [];
+    if (game.mustPass()) items.push(button('pass', 'action.pass', () => game.play('pass'), { primary: true }));
+    if (state.mode === 'online') {
+      if (seated && playing) {
+        const offer = state.drawOffer;
+        const offeredByOther = offer && !game.mySeats.has(offer.seat);
+        if (offeredByOther) {
+          const who = state.seats.find((s) => s.seat === offer.seat);
+          items.push(h('p', { class: 'offer', 'data-testid': 'draw-offer' }, t('draw.offered', { colour: who ? teamName(who.colour) : '' })),
+            button('accept-draw', 'action.acceptDraw', () => game.command('answer-draw', { accept: true }), { primary: true }),
+            button('decline-draw', 'action.declineDraw', () => game.command('answer-draw', { accept: false })));
+        } else {
+          items.push(button('offer-draw', offer ? 'action.drawOffered' : 'action.offerDraw', () => game.command('offer-draw', {}), { disabled: !!offer }));
+        }
+        items.push(twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() })));
+      }
+      if (!playing && state.rematch) {
+        items.push(h('a', { class: 'button primary', 'data-testid': 'rematch-link', href: '/g/' + encodeURIComponent(state.rematch) }, t('action.toRematch')));
+      } else if (!playing && seated) {
+        items.push(button('rematch', 'action.rematch', () => game.command('rematch', {}), { primary: true }));
+      }
+    } else if (seated) {
+      if (playing) items.push(twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() })));
+      items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.moves.length || !playing }));
+      items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));
+    }
+    if (!seated && state.mode !== 'local') items.push(h('p', { class: 'muted', 'data-testid': 'spectator' }, t('seat.spectator')));
+    fill(body, items);
+    panel.hidden = items.length === 0;
+  };
+  game.onChange(draw);
+  draw();
+  return panel;
+}

@@ -1,0 +1,330 @@
+// One game on screen: holds the latest state, talks to the server, and keeps the board and
+// the panels in step. It holds no rules: moves come from `state.legal` and `hops` answers.
+import * as api from '../api.js';
+import { BoardView } from '../board/board-view.js';
+import { colourName, errorText, onLanguageChange, t } from '../i18n.js';
+import { Notices } from '../notices.js';
+import { pathSquares, prettyPath } from '../notation.js';
+import { flag, saveFlag, saveSeatToken } from '../storage.js';
+import { endingText, resultText } from './describe.js';
+import { buildHistory } from './history.js';
+import { MoveBuilder } from './move-builder.js';
+
+/**
+ * @typedef {Object} Transport  how commands reach the server (a WebSocket, or the demo)
+ * @property {(type: string, data: any) => boolean} send   false when not delivered
+ *
+ * @typedef {Object} Panels  what the page draws around the board; each refreshes from the controller
+ * @property {() => void} refresh
+ */
+
+export class GameController {
+  /**
+   * @param {import('../games/game.js').GameModule} game
+   * @param {import('../types.js').GameState} state
+   * @param {string | null} token
+   */
+  constructor(game, state, token) {
+    this.game = game;
+    this.layout = game.layout(state.players);
+    this.state = state;
+    this.token = token;
+    /** @type {Set<number>} seats this browser holds (from `welcome`) */
+    this.mySeats = new Set();
+    this.spectator = !token;
+    /** @type {number | null} plies shown when looking back; null = the live position */
+    this.viewing = null;
+    this.history = buildHistory(game, this.layout, state);
+    this.builder = new MoveBuilder([], () => false);
+    this.notices = new Notices();
+    this.settings = { confirm: flag('confirm', true), faceToMove: flag('faceToMove', false) };
+    /** @type {Transport} */
+    this.transport = { send: () => false };
+    /** @type {import('../connection.js').LinkStatus} */
+    this.link = 'connecting';
+    this.retryIn = 0;
+    this.waiting = false;
+    this.animating = false;
+    /** @type {Promise<void>} events play one after another */
+    this.queue = Promise.resolve();
+    this.seenV = state.v;
+    /** @type {Array<() => void>} */
+    this.listeners = [];
+    this.board = new BoardView({
+      game,
+      layout: this.layout,
+      onSquare: (square) => this.onSquare(square),
+      onCancel: () => this.cancel(),
+    });
+    onLanguageChange(() => {
+      this.board.build();
+      this.refresh();
+    });
+    this.adoptState(state);
+  }
+
+  /** @param {() => void} listener called after every change worth redrawing */
+  onChange(listener) {
+    this.listeners.push(listener);
+  }
+
+  refresh() {
+    this.board.setRotation(this.rotation());
+    this.board.setBoard(this.shownBoard());
+    this.board.setMarks(this.marks());
+    for (const listener of this.listeners) listener();
+  }
+
+  // ---- what is shown -------------------------------------------------------------------
+
+  get total() {
+    return this.history.plies.length;
+  }
+
+  shownBoard() {
+    const n = this.viewing ?? this.total;
+    return n === 0 ? this.history.startBoard : this.history.plies[n - 1].board;
+  }
+
+  shownPosition() {
+    const n = this.viewing ?? this.total;
+    return n === 0 ? this.history.start : this.history.plies[n - 1].position;
+  }
+
+  /** @returns {import('../board/board-view.js').Marks} */
+  marks() {
+    const n = this.viewing ?? this.total;
+    const last = n > 0 ? pathSquares(this.history.plies[n - 1].path) : [];
+    if (!this.canMove()) return { last };
+    const pending = this.builder.pending;
+    return {
+      last,
+      selected: this.builder.selected,
+      targets: this.builder.targets(),
+      extend: new Set(pending ? pending.next : []),
+      path: pending ? pending.squares : [],
+    };
+  }
+
+  rotation() {
+    if (this.state.mode === 'local') return this.settings.faceToMove ? this.game.facing(this.state.toMove) : 0;
+    const mine = this.state.seats.find((seat) => this.mySeats.has(seat.seat));
+    return mine ? this.game.facing(mine.colour) : 0;
+  }
+
+  /** @param {string} colour */
+  holds(colour) {
+    return this.state.seats.some((seat) => seat.colour === colour && this.mySeats.has(seat.seat));
+  }
+
+  isMyTurn() {
+    return this.state.status === 'playing' && this.holds(this.state.toMove);
+  }
+
+  canMove() {
+    return this.viewing === null && this.isMyTurn() && !this.waiting && !this.animating && this.state.legal.length > 0;
+  }
+
+  mustPass() {
+    return this.canMove() && this.state.legal.length === 1 && this.state.legal[0] === 'pass';
+  }
+
+  // ---- state from the server -----------------------------------------------------------
+
+  /** @param {import('../types.js').GameState} state */
+  adoptState(state) {
+    const wasPlaying = this.state.status === 'playing';
+    this.state = state;
+    this.seenV = Math.max(this.seenV, state.v);
+    this.history = buildHistory(this.game, this.layout, state);
+    this.waiting = false;
+    const board = this.history.plies.length ? this.history.plies[this.history.plies.length - 1].board : this.history.startBoard;
+    const toMove = state.toMove;
+    this.builder = new MoveBuilder(state.legal || [], (square) => {
+      const letter = board.get(square);
+      return !!letter && this.game.piece(letter)?.colour === toMove;
+    });
+    if (this.viewing !== null && this.viewing > this.total) this.viewing = null;
+    if (wasPlaying && state.status !== 'playing') this.notices.announce(this.resultSentence());
+    this.refresh();
+  }
+
+  resultSentence() {
+    const ending = endingText(this.state);
+    return ending ? `${resultText(this.state)} — ${ending}` : resultText(this.state);
+  }
+
+  /** @param {import('../types.js').ServerMessage} message */
+  receive(message) {
+    const d = message.d || {};
+    switch (message.t) {
+      case 'welcome':
+        this.mySeats = new Set(d.seats || []);
+        this.spectator = !!d.spectator;
+        this.refresh();
+        break;
+      case 'state':
+        if (d.id === this.state.id && d.v >= this.state.v) {
+          this.seenV = d.v;
+          this.queue = this.queue.then(() => this.adoptState(d));
+        }
+        break;
+      case 'event':
+        this.receiveEvent(d);
+        break;
+      case 'hops':
+        if (this.builder.applyHops(d)) this.refresh();
+        break;
+      case 'redirect':
+        if (d.token) saveSeatToken(d.id, d.token);
+        location.assign('/g/' + encodeURIComponent(d.id));
+        break;
+      case 'error':
+        this.showError(d.code);
+        if (d.code === 'stale') this.transport.send('sync', {});
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** @param {any} event `{v, kind, …, state}` */
+  receiveEvent(event) {
+    if (event.v <= this.seenV) return;
+    if (event.v !== this.seenV + 1) {
+      this.transport.send('sync', {});
+      return;
+    }
+    this.seenV = event.v;
+    this.queue = this.queue.then(() => this.playEvent(event));
+  }
+
+  /** @param {any} event */
+  async playEvent(event) {
+    const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
+    const colour = actor ? colourName(actor.colour) : '';
+    if (event.kind === 'move') {
+      if (this.viewing === null) {
+        this.animating = true;
+        this.builder.clear();
+        this.board.setMarks({});
+        await this.board.animate(event.path);
+        this.animating = false;
+      }
+      const mover = this.moverOf(event.path, actor);
+      this.notices.announce(event.path === 'pass'
+        ? t('announce.pass', { colour: mover })
+        : t('announce.move', { colour: mover, path: prettyPath(event.path) }));
+    } else if (['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat'].includes(event.kind)) {
+      const text = t('announce.' + event.kind, { colour });
+      this.notices.announce(text);
+      if (event.kind !== 'seat') this.notices.show(text, 'info');
+    }
+    if (event.state) this.adoptState(event.state);
+  }
+
+  /**
+   * @param {string} path
+   * @param {import('../types.js').Seat | null} actor
+   */
+  moverOf(path, actor) {
+    if (actor) return colourName(actor.colour);
+    const letter = this.shownBoard().get(pathSquares(path)[0]);
+    const info = letter ? this.game.piece(letter) : null;
+    return colourName(info ? info.colour : this.state.toMove);
+  }
+
+  /** @param {string} code */
+  showError(code) {
+    this.notices.show(errorText(code));
+    this.waiting = false;
+    this.builder.clear();
+    this.refresh();
+  }
+
+  // ---- what the player does ------------------------------------------------------------
+
+  /** @param {string} square */
+  onSquare(square) {
+    if (this.viewing !== null) {
+      this.notices.show(t('notice.viewingHistory'), 'info');
+      return;
+    }
+    if (!this.canMove()) return;
+    const outcome = this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains });
+    if (outcome.kind === 'send') this.play(outcome.path);
+    else if (outcome.kind === 'ask-hops') this.command('hops', { path: outcome.path });
+    this.refresh();
+  }
+
+  cancel() {
+    this.builder.clear();
+    this.refresh();
+  }
+
+  confirm() {
+    const path = this.builder.confirmable();
+    if (path) this.play(path);
+  }
+
+  /** @param {string} path */
+  play(path) {
+    this.builder.clear();
+    this.waiting = true;
+    this.command('move', { path, v: this.state.v });
+    this.refresh();
+  }
+
+  /**
+   * Sends a command by WebSocket, or over HTTP while the socket is down.
+   * @param {string} type
+   * @param {any} data
+   */
+  async command(type, data) {
+    if (this.transport.send(type, data)) return;
+    if (type === 'hops' || type === 'sync') {
+      this.showError('network');
+      return;
+    }
+    try {
+      const answer = /** @type {any} */ (await api.sendCommand(this.state.id, this.token, type, data));
+      if (answer && answer.token && answer.id) this.receive({ t: 'redirect', d: answer });
+      else if (answer && answer.v !== undefined) this.adoptState(answer);
+    } catch (err) {
+      this.showError(err instanceof api.ApiError ? err.code : 'network');
+    }
+  }
+
+  /** The seat a resignation is for: the side to move on one screen, else this browser's seat. */
+  resigningSeat() {
+    if (this.state.mode === 'local') return this.state.seats.find((s) => s.colour === this.state.toMove)?.seat;
+    return [...this.mySeats][0];
+  }
+
+  /** @param {number | null} n plies to show, or null for the live position */
+  view(n) {
+    const clamped = n === null || n >= this.total ? null : Math.max(0, n);
+    if (clamped === this.viewing) return;
+    this.viewing = clamped;
+    this.builder.clear();
+    this.refresh();
+  }
+
+  /**
+   * @param {'confirm' | 'faceToMove'} key
+   * @param {boolean} value
+   */
+  setSetting(key, value) {
+    this.settings[key] = value;
+    saveFlag(key, value);
+    this.builder.pending = null;
+    this.refresh();
+  }
+
+  /** @param {import('../connection.js').LinkStatus} status @param {number} [retryIn] */
+  setLink(status, retryIn = 0) {
+    this.link = status;
+    this.retryIn = retryIn;
+    for (const listener of this.listeners) listener();
+  }
+}

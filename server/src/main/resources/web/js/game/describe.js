@@ -1,0 +1,64 @@
+// Words for a game's state: seat labels, whose turn, the result and how it ended.
+import { colourName, t, teamName } from '../i18n.js';
+
+/** @typedef {import('../types.js').GameState} GameState */
+/** @typedef {import('../types.js').Seat} Seat */
+
+/** @param {Seat} seat */
+export function seatName(seat) {
+  if (seat.name) return seat.name;
+  if (seat.kind === 'computer') return t('seat.computer');
+  if (seat.free) return t('seat.open');
+  return colourName(seat.colour);
+}
+
+/** @param {Seat} seat */
+export function seatKind(seat) {
+  return seat.kind === 'computer' ? t('kind.computer', { level: seat.level ?? '?' }) : t('kind.human');
+}
+
+/** @param {GameState} state */
+export function resultText(state) {
+  if (state.status === 'drawn') return t('result.draw');
+  if (state.status !== 'finished') return '';
+  const ranking = state.ranking || [];
+  if (ranking.length <= 1 || state.players === 2) {
+    const winner = ranking[0] || winnerFromResult(state);
+    return winner ? t('result.wins', { colour: teamName(winner) }) : t('result.over');
+  }
+  const list = ranking.map((colour, i) => t('result.place', { place: i + 1, colour: colourName(colour) })).join(', ');
+  return t('result.ranking', { list });
+}
+
+/**
+ * "1-0" / "0-1" when the server gives no ranking.
+ * @param {GameState} state
+ */
+function winnerFromResult(state) {
+  if (state.result === '1-0') return 'red';
+  if (state.result === '0-1') return 'blue';
+  return null;
+}
+
+/** @param {GameState} state */
+export function endingText(state) {
+  return state.ending ? t('ending.' + state.ending) : '';
+}
+
+/**
+ * The status line.
+ * @param {GameState} state
+ * @param {{myTurn: boolean, viewing: number | null, total: number}} view
+ */
+export function statusText(state, view) {
+  if (view.viewing !== null) return t('status.viewing', { n: view.viewing, total: view.total });
+  if (state.status !== 'playing') {
+    const ending = endingText(state);
+    return ending ? `${resultText(state)} — ${ending}` : resultText(state);
+  }
+  const colour = teamName(state.toMove);
+  if (view.myTurn) {
+    return state.mode === 'local' ? t('status.toMove', { colour }) : t('status.yourTurn', { colour });
+  }
+  return t('status.waiting', { colour });
+}

@@ -1,0 +1,105 @@
+// Smaller panels: the invitation links, the game record and the player's settings.
+import * as api from '../api.js';
+import { fill, h } from '../dom.js';
+import { errorText, t, tr } from '../i18n.js';
+import { copyText } from '../notices.js';
+
+/**
+ * A read-only link with a copy button.
+ * @param {import('./controller.js').GameController} game
+ * @param {string} testid
+ * @param {string} labelKey
+ * @param {string} url
+ */
+function linkRow(game, testid, labelKey, url) {
+  const id = 'link-' + testid;
+  return h('div', { class: 'link-row' },
+    tr(h('label', { for: id }), labelKey),
+    h('div', { class: 'link-line' },
+      h('input', { id, type: 'text', readonly: true, value: url, 'data-testid': testid, onfocus: (ev) => ev.target.select() }),
+      tr(h('button', { type: 'button', class: 'small', onclick: () => copyText(url, game.notices) }), 'action.copy')));
+}
+
+/**
+ * Online games: the link to share and this browser's private resume link.
+ * @param {import('./controller.js').GameController} game
+ */
+export function invitePanel(game) {
+  const body = h('div');
+  const panel = h('section', { class: 'panel invite' }, tr(h('h2'), 'panel.invite'), body);
+  const draw = () => {
+    const show = game.state.mode === 'online' && !!game.token && game.mySeats.size > 0;
+    panel.hidden = !show;
+    if (!show || body.childElementCount) return;
+    const base = `${location.origin}/g/${encodeURIComponent(game.state.id)}`;
+    fill(body,
+      linkRow(game, 'share-link', 'invite.share', base),
+      linkRow(game, 'resume-link', 'invite.resume', `${base}#seat=${game.token}`),
+      tr(h('p', { class: 'muted' }), 'invite.resumeHint'));
+  };
+  game.onChange(draw);
+  draw();
+  return panel;
+}
+
+/**
+ * Export the record as a file or to the clipboard.
+ * @param {import('./controller.js').GameController} game
+ */
+export function recordPanel(game) {
+  const fetchRecord = async () => {
+    try {
+      return await api.fetchRecord(game.state.id);
+    } catch (err) {
+      game.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
+      return null;
+    }
+  };
+  const download = async () => {
+    const text = await fetchRecord();
+    if (text === null) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = h('a', { href: url, download: `plyyard-${game.state.game}-${game.state.id}.txt` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const copy = async () => {
+    const text = await fetchRecord();
+    if (text !== null) copyText(text, game.notices);
+  };
+  return h('section', { class: 'panel' },
+    tr(h('h2'), 'panel.record'),
+    h('div', { class: 'actions' },
+      tr(h('button', { type: 'button', 'data-testid': 'export-record', onclick: download }), 'action.downloadRecord'),
+      tr(h('button', { type: 'button', 'data-testid': 'copy-record', onclick: copy }), 'action.copyRecord'),
+      tr(h('a', { class: 'button', href: '/#import', 'data-testid': 'import-link' }), 'action.importRecord')));
+}
+
+/**
+ * Confirmation of moves, and on one screen turning the board to the player to move.
+ * @param {import('./controller.js').GameController} game
+ */
+export function settingsPanel(game) {
+  /**
+   * @param {'confirm' | 'faceToMove'} key
+   * @param {string} testid
+   * @param {string} labelKey
+   */
+  const toggle = (key, testid, labelKey) => {
+    const input = h('input', { type: 'checkbox', 'data-testid': testid });
+    input.checked = game.settings[key];
+    input.addEventListener('change', () => game.setSetting(key, input.checked));
+    return h('label', { class: 'check' }, input, tr(h('span'), labelKey));
+  };
+  const rotate = toggle('faceToMove', 'setting-rotate', 'setting.faceToMove');
+  const panel = h('section', { class: 'panel' }, tr(h('h2'), 'panel.settings'),
+    toggle('confirm', 'setting-confirm', 'setting.confirm'), rotate);
+  const draw = () => {
+    rotate.hidden = game.state.mode !== 'local';
+  };
+  game.onChange(draw);
+  draw();
+  return panel;
+}

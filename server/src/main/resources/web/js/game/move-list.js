@@ -1,0 +1,80 @@
+// The moves, numbered per round, with navigation through earlier positions.
+import { fill, h } from '../dom.js';
+import { colourName, t, tr } from '../i18n.js';
+import { copyText } from '../notices.js';
+import { prettyPath } from '../notation.js';
+
+/**
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement}
+ */
+export function moveListPanel(game) {
+  const list = h('ol', { class: 'moves', 'data-testid': 'move-list', tabindex: 0 });
+  tr(list, 'panel.moves', 'aria-label');
+  /**
+   * @param {string} testid
+   * @param {string} key
+   * @param {string} glyph
+   * @param {() => number | null} target
+   */
+  const navButton = (testid, key, glyph, target) => {
+    const button = h('button', { type: 'button', class: 'icon', 'data-testid': testid, onclick: () => game.view(target()) }, glyph);
+    tr(button, key, 'aria-label');
+    tr(button, key, 'title');
+    return button;
+  };
+  const current = () => game.viewing ?? game.total;
+  const nav = h('div', { class: 'nav' },
+    navButton('nav-first', 'nav.first', '«', () => 0),
+    navButton('nav-prev', 'nav.prev', '‹', () => current() - 1),
+    navButton('nav-next', 'nav.next', '›', () => current() + 1),
+    navButton('nav-last', 'nav.last', '»', () => null),
+    tr(h('button', {
+      type: 'button', class: 'small', 'data-testid': 'copy-position',
+      onclick: () => copyText(game.shownPosition(), game.notices),
+    }), 'action.copyPosition'));
+
+  const onKey = (/** @type {KeyboardEvent} */ ev) => {
+    const targets = /** @type {Record<string, () => number | null>} */ ({
+      ArrowLeft: () => current() - 1, ArrowUp: () => current() - 1,
+      ArrowRight: () => current() + 1, ArrowDown: () => current() + 1,
+      Home: () => 0, End: () => null,
+    });
+    if (!targets[ev.key]) return;
+    ev.preventDefault();
+    game.view(targets[ev.key]());
+  };
+  list.addEventListener('keydown', onKey);
+  document.addEventListener('keydown', (ev) => {
+    const el = document.activeElement;
+    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight') {
+      if (!el || el === document.body || (el.closest && el.closest('.nav'))) onKey(ev);
+    }
+  });
+
+  const draw = () => {
+    const shown = current();
+    /** @type {Map<number, HTMLElement>} */
+    const rounds = new Map();
+    game.history.plies.forEach((ply, i) => {
+      if (!rounds.has(ply.round)) {
+        rounds.set(ply.round, h('li', { class: 'round' }, h('span', { class: 'round-no' }, `${ply.round}.`)));
+      }
+      const active = i + 1 === shown;
+      rounds.get(ply.round).append(h('button', {
+        type: 'button',
+        class: `ply${active ? ' active' : ''}`,
+        'data-ply': i + 1,
+        'aria-current': active ? 'step' : false,
+        'aria-label': t('announce.move', { colour: colourName(ply.mover), path: prettyPath(ply.path) }),
+        onclick: () => game.view(i + 1),
+      }, h('span', { class: `dot piece-${ply.mover}`, 'aria-hidden': 'true' }), ply.path === 'pass' ? t('move.pass') : prettyPath(ply.path)));
+    });
+    fill(list, rounds.size ? [...rounds.values()] : h('li', { class: 'empty' }, t('move.none')));
+    list.querySelector('.active')?.scrollIntoView({ block: 'nearest' });
+  };
+  game.onChange(draw);
+  draw();
+  return h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-title' },
+    h('h2', { id: 'moves-title', 'data-i18n': 'panel.moves' }, t('panel.moves')), nav, list);
+}

@@ -1,0 +1,44 @@
+// Every seat: colour, name, human or computer (and level), connection, whose turn, "you".
+import { fill, h } from '../dom.js';
+import { colourName, t } from '../i18n.js';
+import { seatKind, seatName } from './describe.js';
+
+/**
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement}
+ */
+export function playersPanel(game) {
+  const list = h('ul', { class: 'seats', 'data-testid': 'seats' });
+  const panel = h('section', { class: 'panel', 'aria-labelledby': 'players-title' },
+    h('h2', { id: 'players-title', 'data-i18n': 'panel.players' }, t('panel.players')), list);
+  const draw = () => {
+    const { state } = game;
+    const ranking = state.ranking || [];
+    fill(list, state.seats.map((seat) => {
+      const toMove = state.status === 'playing' && state.toMove === seat.colour;
+      const place = ranking.indexOf(seat.colour);
+      const online = seat.kind === 'computer' || seat.connected;
+      return h('li', {
+        class: `seat${toMove ? ' to-move' : ''}`,
+        'data-seat': seat.seat,
+        'data-colour': seat.colour,
+        'aria-current': toMove ? 'true' : false,
+      },
+      h('span', { class: `swatch piece-${seat.colour}`, 'aria-hidden': 'true' }),
+      h('span', { class: 'seat-text' },
+        h('span', { class: 'seat-name' }, seatName(seat),
+          game.mySeats.has(seat.seat) && state.mode !== 'local' ? h('span', { class: 'badge' }, t('seat.you')) : null),
+        h('span', { class: 'seat-meta' }, `${colourName(seat.colour)} · ${seatKind(seat)}`)),
+      place >= 0 && state.players > 2 ? h('span', { class: 'place' }, t('result.placeShort', { place: place + 1 })) : null,
+      toMove ? h('span', { class: 'turn-mark', title: t('seat.toMove') }, '●') : null,
+      h('span', {
+        class: `presence ${online ? 'on' : 'off'}`,
+        title: online ? t('conn.present') : t('conn.absent'),
+        'aria-label': online ? t('conn.present') : t('conn.absent'),
+      }));
+    }));
+  };
+  game.onChange(draw);
+  draw();
+  return panel;
+}

@@ -1,0 +1,132 @@
+// Translations: picks French or English, offers a switch, translates error codes.
+import { h } from './dom.js';
+import { language, saveLanguage } from './storage.js';
+
+export const LANGUAGES = ['en', 'fr'];
+
+/** @type {Record<string, string>} */
+let texts = {};
+let current = 'en';
+/** @type {Array<() => void>} */
+const listeners = [];
+
+function preferred() {
+  const saved = language();
+  if (saved && LANGUAGES.includes(saved)) return saved;
+  const nav = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/**
+ * Loads the language's texts; call once before rendering.
+ * @param {string} [lang]
+ */
+export async function loadLanguage(lang = preferred()) {
+  const response = await fetch(`/i18n/${lang}.json`);
+  texts = await response.json();
+  current = lang;
+  document.documentElement.lang = lang;
+  translateTree(document.body);
+  for (const listener of listeners) listener();
+}
+
+export function lang() {
+  return current;
+}
+
+/** @param {() => void} listener called after each language change */
+export function onLanguageChange(listener) {
+  listeners.push(listener);
+}
+
+/**
+ * The text for a key with `{name}` placeholders filled in; the key itself when missing.
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ */
+export function t(key, params = {}) {
+  const text = texts[key];
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** @param {string} key */
+export function has(key) {
+  return key in texts;
+}
+
+/**
+ * The text for a server error code.
+ * @param {string} code
+ */
+export function errorText(code) {
+  return has('error.' + code) ? t('error.' + code) : t('error.unknown', { code });
+}
+
+/** @param {string} colour e.g. "red" → "Red" / "Rouge" */
+export function colourName(colour) {
+  return t('colour.' + colour);
+}
+
+/** @param {string} colour the side as a team: "Red" / "Rouges" (French agrees in number) */
+export function teamName(colour) {
+  return t('team.' + colour);
+}
+
+/**
+ * The colour as an adjective for a piece ("bleue") or an animal ("bleu"): French agrees in gender.
+ * @param {string} colour
+ * @param {'piece' | 'animal'} noun
+ */
+export function colourAdjective(colour, noun) {
+  return t(`colour.${noun}.${colour}`);
+}
+
+/**
+ * Marks an element as translated by key, so a language switch updates it in place.
+ * @template {Element} E
+ * @param {E} el
+ * @param {string} key
+ * @param {string} [attr] translate this attribute instead of the text
+ * @returns {E}
+ */
+export function tr(el, key, attr) {
+  if (attr) {
+    el.setAttribute('data-i18n-' + attr, key);
+    el.setAttribute(attr, t(key));
+  } else {
+    el.setAttribute('data-i18n', key);
+    el.textContent = t(key);
+  }
+  return el;
+}
+
+/** @param {Element} root */
+function translateTree(root) {
+  if (!root) return;
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.getAttribute('data-i18n'));
+  for (const attr of ['aria-label', 'title', 'placeholder']) {
+    for (const el of root.querySelectorAll(`[data-i18n-${attr}]`)) {
+      el.setAttribute(attr, t(el.getAttribute(`data-i18n-${attr}`)));
+    }
+  }
+}
+
+/** The language switch: a button showing the other language. */
+export function languageSwitch() {
+  const button = h('button', { type: 'button', class: 'lang-switch', 'data-testid': 'language-switch' });
+  const label = () => {
+    const other = current === 'fr' ? 'en' : 'fr';
+    button.textContent = other === 'fr' ? 'Français' : 'English';
+    button.lang = other;
+    button.setAttribute('aria-label', t('lang.switch'));
+  };
+  label();
+  onLanguageChange(label);
+  button.addEventListener('click', async () => {
+    const next = current === 'fr' ? 'en' : 'fr';
+    saveLanguage(next);
+    await loadLanguage(next);
+  });
+  return button;
+}

@@ -1,0 +1,77 @@
+// Everything the browser remembers: seat tokens per game, the player's name and settings.
+
+const PREFIX = 'plyyard.';
+
+/**
+ * @param {string} key
+ * @returns {string | null}
+ */
+function read(key) {
+  try {
+    return localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} key
+ * @param {string | null} value
+ */
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // private mode or full storage: the page still works for this visit
+  }
+}
+
+/** @param {string} gameId */
+export function seatToken(gameId) {
+  return read('token.' + gameId);
+}
+
+/**
+ * @param {string} gameId
+ * @param {string} token
+ */
+export function saveSeatToken(gameId, token) {
+  write('token.' + gameId, token);
+}
+
+export function playerName() {
+  return read('name') || '';
+}
+
+/** @param {string} name */
+export function savePlayerName(name) {
+  write('name', name.trim() || null);
+}
+
+/**
+ * A remembered boolean setting (confirm moves, face the player to move …).
+ * @param {string} key
+ * @param {boolean} fallback
+ */
+export function flag(key, fallback) {
+  const value = read('flag.' + key);
+  return value === null ? fallback : value === '1';
+}
+
+/**
+ * @param {string} key
+ * @param {boolean} value
+ */
+export function saveFlag(key, value) {
+  write('flag.' + key, value ? '1' : '0');
+}
+
+export function language() {
+  return read('lang');
+}
+
+/** @param {string} lang */
+export function saveLanguage(lang) {
+  write('lang', lang);
+}
