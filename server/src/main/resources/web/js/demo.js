@@ -69,4 +69,5 @@ export function openDemo(main, id, params) {
   };
   mountGame(main, controller);
   controller.refresh();
+  /** @type {any} */ (window).plyyardDemo = controller; // lets a test feed server messages by hand
 }

@@ -56,11 +56,14 @@ export function has(key) {
 }
 
 /**
- * The text for a server error code.
+ * The text for a server error code; a rule refusal keeps its rule id ("CC-4") for reference.
  * @param {string} code
+ * @param {string} [message] the server's English detail
  */
-export function errorText(code) {
-  return has('error.' + code) ? t('error.' + code) : t('error.unknown', { code });
+export function errorText(code, message = '') {
+  const text = has('error.' + code) ? t('error.' + code) : t('error.unknown', { code });
+  const rule = /^([A-Z]{2}-\d+[a-z]?)\b/.exec(message || '');
+  return rule ? `${text} (${rule[1]})` : text;
 }
 
 /** @param {string} colour e.g. "red" → "Red" / "Rouge" */

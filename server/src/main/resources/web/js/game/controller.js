@@ -180,7 +180,7 @@ export class GameController {
         location.assign('/g/' + encodeURIComponent(d.id));
         break;
       case 'error':
-        this.showError(d.code);
+        this.showError(d.code, d.message);
         if (d.code === 'stale') this.transport.send('sync', {});
         break;
       default:
@@ -234,9 +234,12 @@ export class GameController {
     return colourName(info ? info.colour : this.state.toMove);
   }
 
-  /** @param {string} code */
-  showError(code) {
-    this.notices.show(errorText(code));
+  /**
+   * @param {string} code
+   * @param {string} [message]
+   */
+  showError(code, message) {
+    this.notices.show(errorText(code, message));
     this.waiting = false;
     this.builder.clear();
     this.refresh();
@@ -291,7 +294,7 @@ export class GameController {
       if (answer && answer.token && answer.id) this.receive({ t: 'redirect', d: answer });
       else if (answer && answer.v !== undefined) this.adoptState(answer);
     } catch (err) {
-      this.showError(err instanceof api.ApiError ? err.code : 'network');
+      this.showError(err instanceof api.ApiError ? err.code : 'network', err instanceof api.ApiError ? err.message : '');
     }
   }
 

@@ -51,6 +51,7 @@ export function endingText(state) {
  * @param {{myTurn: boolean, viewing: number | null, total: number}} view
  */
 export function statusText(state, view) {
+  if (view.viewing === 0) return t('status.viewingStart');
   if (view.viewing !== null) return t('status.viewing', { n: view.viewing, total: view.total });
   if (state.status !== 'playing') {
     const ending = endingText(state);
