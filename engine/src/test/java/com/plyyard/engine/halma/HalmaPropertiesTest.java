@@ -38,12 +38,15 @@ class HalmaPropertiesTest {
         return moves;
     }
 
-    private static void assertTiersAgree(HalmaPosition position) {
+    /** Checks both tiers against the reference; returns the public tier's listed moves. */
+    private static List<Move> assertTiersAgree(HalmaPosition position) {
         Set<String> reference = ReferenceHalma.parse(position.notation()).moves();
         assertThat(fastMoves(position)).as("search board moves of %s", position).isEqualTo(reference);
-        List<String> listed = position.legalMoves().stream().map(Move::startEnd).toList();
+        List<Move> moves = position.legalMoves();
+        List<String> listed = moves.stream().map(Move::startEnd).toList();
         assertThat(listed).as("legalMoves of %s", position).isSorted().containsExactlyElementsOf(reference);
         assertThat(Halma.GAME.perft(position, 1)).isEqualTo(reference.size());
+        return moves;
     }
 
     /** Every listed path is accepted and moves exactly the piece on its start to its end. */
@@ -64,11 +67,10 @@ class HalmaPropertiesTest {
         SplittableRandom random = new SplittableRandom(seed);
         HalmaPosition position = Halma.GAME.start(RedBlueSettings.INSTANCE);
         for (int turn = 0; turn < TURNS_PER_GAME && !position.status().isOver(); turn++) {
-            assertTiersAgree(position);
+            List<Move> moves = assertTiersAgree(position);
             if (turn % 20 == 3) {
                 assertEveryListedPathPlays(position);
             }
-            List<Move> moves = position.legalMoves();
             position = position.play(moves.get(random.nextInt(moves.size())));
             assertThat(Halma.GAME.parsePosition(RedBlueSettings.INSTANCE, position.notation())).isEqualTo(position);
         }
