@@ -5,7 +5,8 @@ import static com.plyyard.engine.halma.HalmaGrid.DIRECTIONS;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_LAND;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_OVER;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_START;
-import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR;
+import static com.plyyard.engine.halma.HalmaGrid.JUMP_OFFSET;
+import static com.plyyard.engine.halma.HalmaGrid.JUMP_SOURCE_FILES;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_HIGH;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_LOW;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_WORD;
@@ -44,6 +45,9 @@ final class HalmaBoard {
     private final long[] pieces = new long[2 * WORDS];
     /** empty[w]: word w of the empty squares; empty[4] is always 0, for neighbours above the board. */
     private final long[] empty = new long[WORDS + 1];
+    /** Scratch for {@link #findJumpers}: the occupied squares, and the pieces that can jump. */
+    private final long[] occupied = new long[WORDS];
+    private final long[] jumpers = new long[WORDS];
     private int side;
     private int winner = -1;
     private int moveNumber;
@@ -51,6 +55,10 @@ final class HalmaBoard {
     private final int[] undo = new int[MAX_PLY];
     private int ply;
     private final JumpChains chains = new JumpChains(SQUARES, HOP_START, HOP_OVER, HOP_LAND);
+    /** Per piece of the side to move, for {@link #randomMove}: its square, steps and moves. */
+    private final int[] pieceSquare = new int[PIECES_PER_SIDE];
+    private final int[] pieceSteps = new int[PIECES_PER_SIDE];
+    private final int[] pieceMoves = new int[PIECES_PER_SIDE];
     /** Per-ply move lists for perft and playouts, made on first use (the public tier never needs it). */
     private int[] moveBuffer;
 
@@ -106,13 +114,20 @@ final class HalmaBoard {
         if (winner >= 0) {
             return 0;
         }
+        findJumpers();
         int n = offset;
         for (int w = 0; w < WORDS; w++) {
             long own = pieces[WORDS * side + w];
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                n = generateFrom(from, out, n);
+                n = generateSteps(from, out, n);
+                if (canJump(from)) {
+                    int landings = chains.reach(cell, from, null);
+                    for (int i = 0; i < landings; i++) {
+                        out[n++] = from | chains.landing(i) << 8;
+                    }
+                }
             }
         }
         if (n == offset) {
@@ -121,12 +136,11 @@ final class HalmaBoard {
         return n - offset;
     }
 
-    private int generateFrom(int from, int[] out, int n) {
+    /** HA-2: the steps of the piece on {@code from}, one per empty neighbour. */
+    private int generateSteps(int from, int[] out, int n) {
         int word = NEIGHBOUR_WORD[from];
-        long lowNeighbours = NEIGHBOUR_LOW[from];
-        long highNeighbours = NEIGHBOUR_HIGH[from];
-        long lowSteps = lowNeighbours & empty[word];
-        long highSteps = highNeighbours & empty[word + 1];
+        long lowSteps = NEIGHBOUR_LOW[from] & empty[word];
+        long highSteps = NEIGHBOUR_HIGH[from] & empty[word + 1];
         int lowBase = word << 6;
         while (lowSteps != 0) {
             out[n++] = from | (lowBase + Long.numberOfTrailingZeros(lowSteps)) << 8;
@@ -136,13 +150,6 @@ final class HalmaBoard {
             out[n++] = from | (lowBase + 64 + Long.numberOfTrailingZeros(highSteps)) << 8;
             highSteps &= highSteps - 1;
         }
-        // A chain starts with a jump over a neighbour: a piece whose neighbours are all empty has none.
-        if ((lowNeighbours & ~empty[word] | highNeighbours & ~empty[word + 1]) != 0) {
-            int landings = chains.reach(cell, from, null);
-            for (int i = 0; i < landings; i++) {
-                out[n++] = from | chains.landing(i) << 8;
-            }
-        }
         return n;
     }
 
@@ -151,19 +158,56 @@ final class HalmaBoard {
         if (winner >= 0) {
             return 0;
         }
+        int count = countPieceMoves();
+        return count == 0 ? 1 : count;
+    }
+
+    /** The steps and chain landings of all the side to move's pieces, passes aside. */
+    private int countPieceMoves() {
+        findJumpers();
         int count = 0;
         for (int w = 0; w < WORDS; w++) {
             long own = pieces[WORDS * side + w];
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                int word = NEIGHBOUR_WORD[from];
-                count += Long.bitCount(NEIGHBOUR_LOW[from] & empty[word])
-                        + Long.bitCount(NEIGHBOUR_HIGH[from] & empty[word + 1])
-                        + chains.reach(cell, from, null);
+                count += stepCount(from) + (canJump(from) ? chains.reach(cell, from, null) : 0);
             }
         }
-        return count == 0 ? 1 : count;
+        return count;
+    }
+
+    /**
+     * Marks the side to move's pieces that have a first jump (an occupied neighbour with the
+     * empty square right behind it) in {@link #jumpers}, for all pieces at once: for each
+     * direction, the occupied set shifted back one step and the empty set shifted back two.
+     * The others skip the chain search.
+     */
+    private void findJumpers() {
+        for (int w = 0; w < WORDS; w++) {
+            occupied[w] = ~empty[w];
+        }
+        for (int w = 0; w < WORDS; w++) {
+            long any = 0;
+            for (int d = 0; d < DIRECTIONS; d++) {
+                int offset = JUMP_OFFSET[d];
+                any |= JUMP_SOURCE_FILES[d] & shiftedBack(occupied, w, offset) & shiftedBack(empty, w, 2 * offset);
+            }
+            jumpers[w] = pieces[WORDS * side + w] & any;
+        }
+    }
+
+    /** Word w of the set whose square s holds what square s + offset holds in {@code set} (nothing off the board). */
+    private static long shiftedBack(long[] set, int w, int offset) {
+        if (offset > 0) {
+            return set[w] >>> offset | (w < WORDS - 1 ? set[w + 1] << (64 - offset) : 0);
+        }
+        int back = -offset;
+        return set[w] << back | (w > 0 ? set[w - 1] >>> (64 - back) : 0);
+    }
+
+    private boolean canJump(int from) {
+        return (jumpers[from >>> 6] & 1L << from) != 0;
     }
 
     /** Whether the side to move has a move other than a pass (false when the game is over). */
@@ -172,14 +216,13 @@ final class HalmaBoard {
     }
 
     private boolean hasAnyMove() {
+        findJumpers();
         for (int w = 0; w < WORDS; w++) {
             long own = pieces[WORDS * side + w];
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                int word = NEIGHBOUR_WORD[from];
-                if ((NEIGHBOUR_LOW[from] & empty[word] | NEIGHBOUR_HIGH[from] & empty[word + 1]) != 0
-                        || chains.reach(cell, from, null) > 0) {
+                if (stepCount(from) > 0 || canJump(from)) {
                     return true;
                 }
             }
@@ -277,17 +320,71 @@ final class HalmaBoard {
         return nodes;
     }
 
-    /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
+    /**
+     * Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns
+     * played. Each turn counts the moves of every piece (steps by bit count, landings by one chain
+     * search), draws one number and builds only the chosen move: a uniform choice among the
+     * moves {@link #generate} lists, without writing them all.
+     */
     int randomPlayout(SplittableRandom random, int maxTurns) {
-        if (moveBuffer == null) {
-            moveBuffer = new int[MAX_MOVES + 1];
-        }
         int turns = 0;
         while (winner < 0 && turns < maxTurns) {
-            int count = generate(moveBuffer, 0);
-            play(moveBuffer[random.nextInt(count)]);
+            int move = randomMove(random);
+            play(move);
             turns++;
         }
         return turns;
+    }
+
+    /** A uniformly random distinct move of the side to move (game not over); {@link #PASS} when none. */
+    private int randomMove(SplittableRandom random) {
+        findJumpers();
+        int total = 0;
+        int count = 0;
+        for (int w = 0; w < WORDS; w++) {
+            long own = pieces[WORDS * side + w];
+            while (own != 0) {
+                int from = (w << 6) + Long.numberOfTrailingZeros(own);
+                own &= own - 1;
+                int steps = stepCount(from);
+                int landings = canJump(from) ? chains.reach(cell, from, null) : 0;
+                pieceSquare[count] = from;
+                pieceSteps[count] = steps;
+                pieceMoves[count++] = steps + landings;
+                total += steps + landings;
+            }
+        }
+        if (total == 0) {
+            return PASS;
+        }
+        int k = random.nextInt(total);
+        int i = 0;
+        while (k >= pieceMoves[i]) {
+            k -= pieceMoves[i++];
+        }
+        int from = pieceSquare[i];
+        if (k < pieceSteps[i]) {
+            return from | step(from, k) << 8;
+        }
+        chains.reach(cell, from, null);
+        return from | chains.landing(k - pieceSteps[i]) << 8;
+    }
+
+    private int stepCount(int from) {
+        int word = NEIGHBOUR_WORD[from];
+        return Long.bitCount(NEIGHBOUR_LOW[from] & empty[word]) + Long.bitCount(NEIGHBOUR_HIGH[from] & empty[word + 1]);
+    }
+
+    /** The k-th (from 0, by square index) empty neighbour of {@code from}. */
+    private int step(int from, int k) {
+        int word = NEIGHBOUR_WORD[from];
+        long low = NEIGHBOUR_LOW[from] & empty[word];
+        int inLow = Long.bitCount(low);
+        long set = k < inLow ? low : NEIGHBOUR_HIGH[from] & empty[word + 1];
+        int skip = k < inLow ? k : k - inLow;
+        for (int i = 0; i < skip; i++) {
+            set &= set - 1;
+        }
+        return (word << 6) + (k < inLow ? 0 : 64) + Long.numberOfTrailingZeros(set);
     }
 }

@@ -135,22 +135,29 @@ public final class HalmaPosition implements Position {
         HalmaBoard board = board();
         int[] packed = new int[HalmaBoard.MAX_MOVES + 1];
         int count = board.generate(packed, 0);
-        List<Move> moves = new ArrayList<>(count);
-        int lastFrom = -1;
-        int[] parents = null;
-        for (int i = 0; i < count; i++) {
-            if (packed[i] == HalmaBoard.PASS) {
-                moves.add(Move.PASS);
-                continue;
-            }
-            int from = packed[i] & 255;
-            if (from != lastFrom) {
-                parents = board.jumpParents(from);
-                lastFrom = from;
-            }
-            moves.add(path(from, packed[i] >>> 8, parents));
+        if (count == 1 && packed[0] == HalmaBoard.PASS) {
+            return List.of(Move.PASS);
         }
-        moves.sort(Comparator.comparing(Move::startEnd));
+        // Sorted by their start-end text, each text made once rather than at every comparison.
+        String[] keys = new String[count];
+        Integer[] order = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            keys[i] = HalmaGrid.name(packed[i] & 255) + "-" + HalmaGrid.name(packed[i] >>> 8);
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparing(i -> keys[i]));
+        List<Move> moves = new ArrayList<>(count);
+        int[] parents = new int[HalmaGrid.SQUARES];
+        int parentsOf = -1;
+        for (int i : order) {
+            int from = packed[i] & 255;
+            int to = packed[i] >>> 8;
+            if (!HalmaGrid.adjacent(from, to) && from != parentsOf) {
+                parents = board.jumpParents(from);
+                parentsOf = from;
+            }
+            moves.add(path(from, to, parents));
+        }
         return List.copyOf(moves);
     }
 

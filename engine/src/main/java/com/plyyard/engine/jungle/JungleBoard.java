@@ -49,7 +49,7 @@ public final class JungleBoard {
 
     private final int[] undo = new int[MAX_DEPTH];
     private int ply;
-    /** Moves of each ply of perft and playouts; allocated on first use, as most boards only list moves. */
+    /** Moves of each ply of perft; allocated on first use, as most boards only list moves. */
     private int[] moveBuffer;
 
     /** @param pieceCodes the piece code on each square (copied); validity is the caller's business */
@@ -283,16 +283,14 @@ public final class JungleBoard {
 
     /** Plays uniformly random moves until the game ends or {@code maxTurns}; returns the turns played. */
     public int randomPlayout(SplittableRandom random, int maxTurns) {
-        if (moveBuffer == null) {
-            moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
-        }
+        int[] moves = new int[MAX_MOVES];
         int turns = 0;
         while (turns < maxTurns) {
-            int count = generate(moveBuffer, 0);
+            int count = generate(moves, 0);
             if (count == 0) {
                 break;
             }
-            play(moveBuffer[random.nextInt(count)]);
+            play(moves[random.nextInt(count)]);
             turns++;
         }
         return turns;

@@ -27,7 +27,8 @@ import java.util.Optional;
 /**
  * An immutable Dou Shou Qi position, always valid: no piece where it may not stand (JU-3, JU-4),
  * at most one animal of each kind per side (JU-2), 0 to 60 plies since the last capture, move
- * number at least 1.
+ * number at least 1. The ply counter is not checked against the move number, since studies set
+ * up mid-game carry a count from play that is not in the record.
  *
  * <p>A parsed position may show a piece in the enemy den: that is a finished game, won by the
  * side that entered (JU-7). It is accepted only when it could have arisen by play: one den

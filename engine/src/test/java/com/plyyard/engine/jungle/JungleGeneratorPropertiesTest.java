@@ -16,7 +16,7 @@ import net.jqwik.api.Property;
  * and notation that parses back equal. 1 000 tries × 10 random placements plus 100 random
  * playouts (up to 150 plies each) check well over 10 000 positions.
  */
-class JungleGeneratorProperties {
+class JungleGeneratorPropertiesTest {
     private static final String LETTERS = "RCDWPTLE";
     private static final String[] BANKS = {"a4", "a5", "a6", "d4", "d5", "d6", "g4", "g5", "g6",
         "b3", "c3", "e3", "f3", "b7", "c7", "e7", "f7"};
