@@ -87,7 +87,7 @@ export class BoardView {
         const pts = d.points.map(([x, y]) => this.project(x, y).join(',')).join(' ');
         this.decor.append(s('polygon', { class: d.cls, points: pts }));
       } else {
-        const [x, y] = this.project(d.x, d.y);
+        const [x, y] = this.labelAt(d);
         this.decor.append(s('text', { class: d.cls, x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, d.text));
       }
     }
@@ -113,11 +113,22 @@ export class BoardView {
     this.drawMarks();
   }
 
+  /**
+   * Where a label goes: coordinates stay below and left of a half-turned board.
+   * @param {import('../games/game.js').Decoration} d
+   * @returns {[number, number]}
+   */
+  labelAt(d) {
+    const [x, y] = this.project(d.x, d.y);
+    if (this.rotation !== 180 || !d.axis) return [x, y];
+    return d.axis === 'file' ? [x, -y] : [-x, y];
+  }
+
   fitViewBox() {
     const pts = this.layout.squares.map((q) => this.project(q.x, q.y));
     for (const d of this.layout.decorations) {
       if (d.kind === 'polygon') pts.push(...d.points.map(([x, y]) => this.project(x, y)));
-      else pts.push(this.project(d.x, d.y));
+      else pts.push(this.labelAt(d));
     }
     const margin = 0.6;
     const minX = Math.min(...pts.map((p) => p[0])) - margin;

@@ -14,6 +14,7 @@
  * @property {number} [y]
  * @property {string} [text]
  * @property {string} [cls]
+ * @property {'file' | 'rank'} [axis]  coordinate labels stay below / left of the board when it turns
  *
  * @typedef {Object} BoardLayout
  * @property {string[][]} rows         square names per row, from the top (notation order)
@@ -94,10 +95,10 @@ export function gridLabels(files, ranks) {
   /** @type {Decoration[]} */
   const labels = [];
   for (let f = 0; f < files; f++) {
-    labels.push({ kind: 'label', x: f, y: ranks - 0.3, text: String.fromCharCode(97 + f), cls: 'coord' });
+    labels.push({ kind: 'label', x: f, y: ranks - 0.3, text: String.fromCharCode(97 + f), cls: 'coord', axis: 'file' });
   }
   for (let r = 1; r <= ranks; r++) {
-    labels.push({ kind: 'label', x: -0.75, y: ranks - r, text: String(r), cls: 'coord' });
+    labels.push({ kind: 'label', x: -0.75, y: ranks - r, text: String(r), cls: 'coord', axis: 'rank' });
   }
   return labels;
 }
