@@ -105,7 +105,8 @@ export function takeSeat(id, name) {
  * @returns {Promise<import('./types.js').GameState>}
  */
 export function sendCommand(id, token, type, data) {
-  return postJson(`/api/games/${encodeURIComponent(id)}/commands`, { t: type, ...data }, token);
+  // the body is a whole client message, {"t", "d"}, as the server reads it
+  return postJson(`/api/games/${encodeURIComponent(id)}/commands`, { t: type, d: data }, token);
 }
 
 /**

@@ -7,11 +7,11 @@
  * @typedef {Object} Seat
  * @property {number} seat
  * @property {string} colour
- * @property {'human' | 'computer' | string} kind
+ * @property {'human' | 'open' | 'computer' | string} kind   `open`: nobody holds this seat yet
  * @property {string | null} [name]
  * @property {number} [level]
  * @property {boolean} [connected]
- * @property {boolean} [free]   assumed addition: true while nobody holds this human seat
+ * @property {boolean} [free]   also read as an open seat, if a server sends it
  *
  * @typedef {Object} GameState
  * @property {string} id

@@ -8,13 +8,14 @@ import { colourName, t, teamName } from '../i18n.js';
 export function seatName(seat) {
   if (seat.name) return seat.name;
   if (seat.kind === 'computer') return t('seat.computer');
-  if (seat.free) return t('seat.open');
+  if (seat.kind === 'open' || seat.free) return t('seat.open');
   return colourName(seat.colour);
 }
 
 /** @param {Seat} seat */
 export function seatKind(seat) {
-  return seat.kind === 'computer' ? t('kind.computer', { level: seat.level ?? '?' }) : t('kind.human');
+  if (seat.kind === 'computer') return t('kind.computer', { level: seat.level ?? '?' });
+  return seat.kind === 'open' ? t('kind.open') : t('kind.human');
 }
 
 /** @param {GameState} state */

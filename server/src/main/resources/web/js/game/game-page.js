@@ -27,8 +27,7 @@ function adoptResumeLink(id) {
 /** @param {import('../types.js').GameState} state */
 function mayHaveFreeSeat(state) {
   if (state.mode !== 'online' || state.status !== 'playing') return false;
-  const marked = state.seats.some((seat) => 'free' in seat);
-  return marked ? state.seats.some((seat) => seat.free) : true;
+  return state.seats.some((seat) => seat.kind === 'open' || seat.free);
 }
 
 /**
