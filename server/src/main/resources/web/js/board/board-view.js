@@ -178,7 +178,7 @@ export class BoardView {
       cell.setAttribute('aria-pressed', name === selected ? 'true' : 'false');
     }
     this.overlay.replaceChildren();
-    if (last.length > 1) this.overlay.append(this.polyline(last, 'last-line'));
+    if (last.length > 2) this.overlay.append(this.polyline(last, 'last-line')); // chains only: a step needs no line
     if (path.length > 1) this.overlay.append(this.polyline(path, 'path-line'));
   }
 

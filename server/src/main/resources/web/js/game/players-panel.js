@@ -30,7 +30,7 @@ export function playersPanel(game) {
           game.mySeats.has(seat.seat) && state.mode !== 'local' ? h('span', { class: 'badge' }, t('seat.you')) : null),
         h('span', { class: 'seat-meta' }, `${colourName(seat.colour)} · ${seatKind(seat)}`)),
       place >= 0 && state.players > 2 ? h('span', { class: 'place' }, t('result.placeShort', { place: place + 1 })) : null,
-      toMove ? h('span', { class: 'turn-mark', title: t('seat.toMove') }, '●') : null,
+      toMove ? h('span', { class: 'sr-only' }, t('seat.toMove')) : null,
       h('span', {
         class: `presence ${online ? 'on' : 'off'}`,
         title: online ? t('conn.present') : t('conn.absent'),
