@@ -14,6 +14,8 @@ public final class Main {
                   the legal moves, one start-end a line, sorted (--paths: one shortest path each)
               perft <game> <depth> [same flags] [--divide]
                   leaf nodes at that depth; --divide: the count under each root move first
+              loadtest [--games N] [--seconds S] [--rate MOVES_PER_S] [--game ID] [--url http://127.0.0.1:PORT]
+                  plays many online games through the WebSocket protocol; prints moves/s and latency
               bench [<game>] [--playouts]
                   perft nodes per second on fixed positions (--playouts: random-playout turns per second)
             games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),
@@ -28,6 +30,16 @@ public final class Main {
 
     /** Runs one command line; returns the exit status. */
     static int run(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            return dispatch(args, out, err);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("plyyard: interrupted");
+            return 130;
+        }
+    }
+
+    private static int dispatch(List<String> args, PrintStream out, PrintStream err) throws InterruptedException {
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("help")) {
             out.println(USAGE);
             return args.isEmpty() ? 2 : 0;
@@ -39,8 +51,9 @@ public final class Main {
                 case "perft" -> PerftCommand.run(rest, out);
                 case "bench" -> BenchCommand.run(rest, out);
                 case "serve" -> ServeCommand.run(rest, out);
+                case "loadtest" -> LoadTestCommand.run(rest, out);
                 default -> throw new UsageException("unknown command '" + args.get(0)
-                        + "' (commands: serve, moves, perft, bench; plyyard --help)");
+                        + "' (commands: serve, moves, perft, bench, loadtest; plyyard --help)");
             }
             out.flush();
             return 0;

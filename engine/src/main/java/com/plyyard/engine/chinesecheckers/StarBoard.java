@@ -50,7 +50,8 @@ public final class StarBoard {
     private final int[] undo = new int[MAX_DEPTH];
     private int ply;
     private final JumpChains chains;
-    private final int[] moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+    /** Move lists of the plies of perft and playouts; made on first use, as the public tier never needs it. */
+    private int[] moveBuffer;
 
     /**
      * @param seatOfHole the seat on each hole plus one, 0 for empty (copied)
@@ -304,6 +305,9 @@ public final class StarBoard {
         if (depth == 1) {
             return countMoves();
         }
+        if (moveBuffer == null || moveBuffer.length < MAX_DEPTH * MAX_MOVES) {
+            moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
+        }
         int base = ply * MAX_MOVES;
         int count = generate(moveBuffer, base);
         long nodes = 0;
@@ -319,6 +323,9 @@ public final class StarBoard {
     /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
     public int randomPlayout(SplittableRandom random, int maxTurns) {
         int turns = 0;
+        if (moveBuffer == null) {
+            moveBuffer = new int[MAX_MOVES];
+        }
         while (!over && turns < maxTurns) {
             int count = generate(moveBuffer, 0);
             play(moveBuffer[random.nextInt(count)]);

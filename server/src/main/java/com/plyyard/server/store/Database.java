@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.ConnectionFactory;
 import org.jdbi.v3.core.Jdbi;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
@@ -14,9 +17,9 @@ import org.sqlite.SQLiteDataSource;
 public final class Database {
     private final Jdbi jdbi;
 
-    private Database(DataSource dataSource) {
+    private Database(DataSource dataSource, ConnectionFactory connections) {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
-        this.jdbi = Jdbi.create(dataSource);
+        this.jdbi = Jdbi.create(connections);
     }
 
     /** The embedded database: a SQLite file {@code plyyard.db} in {@code dataDir}, created when missing. */
@@ -28,13 +31,33 @@ public final class Database {
         }
         SQLiteConfig config = new SQLiteConfig();
         // WAL lets readers go on while a move is written; the timeout makes writers queue, not fail.
+        // In WAL mode, NORMAL keeps every committed move through a crash or kill of the server (the
+        // WAL is in the operating system's hands at commit); only a power cut may lose the last ones.
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
         config.setBusyTimeout(10_000);
         config.enforceForeignKeys(true);
         SQLiteDataSource dataSource = new SQLiteDataSource(config);
         dataSource.setUrl("jdbc:sqlite:" + dataDir.resolve("plyyard.db").toAbsolutePath());
-        return new Database(dataSource);
+        Connection shared;
+        try {
+            shared = dataSource.getConnection();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot open the database in " + dataDir + ": " + e.getMessage(), e);
+        }
+        // SQLite has one writer at a time anyway: one connection, kept open, spares the cost of opening
+        // the file and setting it up for every statement. GameStore serialises its use.
+        return new Database(dataSource, new ConnectionFactory() {
+            @Override
+            public Connection openConnection() {
+                return shared;
+            }
+
+            @Override
+            public void closeConnection(Connection connection) {
+                // kept open for the life of the server
+            }
+        });
     }
 
     public Jdbi jdbi() {

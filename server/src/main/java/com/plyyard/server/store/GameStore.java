@@ -5,7 +5,10 @@ import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 
-/** Reads and writes games, seats and the event log. */
+/**
+ * Reads and writes games, seats and the event log. Its methods are synchronized: the embedded
+ * database has one connection, used by one thread at a time.
+ */
 public final class GameStore {
     private final Jdbi jdbi;
 
@@ -39,7 +42,7 @@ public final class GameStore {
         }
     }
 
-    public void create(GameRow game, List<SeatRow> seats) {
+    public synchronized void create(GameRow game, List<SeatRow> seats) {
         jdbi.useTransaction(handle -> {
             handle.createUpdate("INSERT INTO games (id, game, players, options, mode, start_position, created_at)"
                     + " VALUES (:id, :game, :players, :options, :mode, :startPosition, :createdAt)")
@@ -57,7 +60,7 @@ public final class GameStore {
     }
 
     /** Appends an event; fails with {@link VersionConflict} if that version exists. */
-    public void append(String gameId, EventRow event) {
+    public synchronized void append(String gameId, EventRow event) {
         try {
             jdbi.useHandle(handle -> handle.createUpdate(
                     "INSERT INTO events (game_id, version, kind, seat, data, created_at)"
@@ -71,14 +74,14 @@ public final class GameStore {
         }
     }
 
-    private boolean exists(String gameId, int version) {
+    private synchronized boolean exists(String gameId, int version) {
         return jdbi.withHandle(handle -> handle.createQuery(
                 "SELECT COUNT(*) FROM events WHERE game_id = :gameId AND version = :version")
                 .bind("gameId", gameId).bind("version", version).mapTo(Integer.class).one()) > 0;
     }
 
     /** Replaces a seat (a player joined, or the seat went to the computer) together with its event. */
-    public void changeSeat(String gameId, SeatRow seat, EventRow event) {
+    public synchronized void changeSeat(String gameId, SeatRow seat, EventRow event) {
         jdbi.useTransaction(handle -> {
             handle.createUpdate("UPDATE seats SET kind = :kind, level = :level, name = :name, token_hash = :tokenHash"
                     + " WHERE game_id = :gameId AND seat = :seat")
@@ -89,12 +92,12 @@ public final class GameStore {
         });
     }
 
-    public void setRematch(String gameId, String rematchId) {
+    public synchronized void setRematch(String gameId, String rematchId) {
         jdbi.useHandle(handle -> handle.createUpdate("UPDATE games SET rematch_id = :rematchId WHERE id = :id")
                 .bind("id", gameId).bind("rematchId", rematchId).execute());
     }
 
-    public Optional<StoredGame> load(String id) {
+    public synchronized Optional<StoredGame> load(String id) {
         return jdbi.withHandle(handle -> {
             Optional<GameRow> game = handle.createQuery("SELECT id, game, players, options, mode,"
                     + " start_position AS startPosition, created_at AS createdAt, rematch_id AS rematchId"

@@ -1,0 +1,109 @@
+package com.plyyard.cli;
+
+import com.plyyard.server.PlyYardServer;
+import com.plyyard.server.ServerOptions;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code plyyard loadtest}: many simultaneous online games played through the real HTTP API and
+ * WebSocket protocol on loopback. Every game has two players, each on its own socket, who
+ * answer every move with a random legal one after a pause that paces the whole run to the target
+ * rate. It prints moves per second and the time from a move sent to the opponent receiving it.
+ */
+final class LoadTestCommand {
+    private LoadTestCommand() {
+    }
+
+    static void run(List<String> words, PrintStream out) throws InterruptedException {
+        Arguments arguments = new Arguments(words, Set.of("games", "seconds", "rate", "url", "game"), Set.of(),
+                Set.of());
+        if (!arguments.operands().isEmpty()) {
+            throw new UsageException("loadtest takes only flags: [--games N] [--seconds S] [--rate MOVES_PER_S] "
+                    + "[--game ID] [--url http://127.0.0.1:PORT]");
+        }
+        int games = Arguments.number(value(arguments, "games", "100"), "--games", 1, 20_000);
+        int seconds = Arguments.number(value(arguments, "seconds", "20"), "--seconds", 1, 3_600);
+        int rate = Arguments.number(value(arguments, "rate", "1000"), "--rate", 1, 1_000_000);
+        String game = value(arguments, "game", "chinese-checkers");
+        String url = arguments.value("url");
+        if (url != null && !url.matches("http://(127\\.\\d+\\.\\d+\\.\\d+|localhost|\\[::1\\]):\\d+")) {
+            throw new UsageException("--url must be a loopback address such as http://127.0.0.1:8080");
+        }
+        PlyYardServer server = null;
+        Path data = null;
+        if (url == null) {
+            data = temporaryFolder();
+            server = PlyYardServer.start(ServerOptions.defaults().withPort(0).withDataDir(data));
+            url = "http://127.0.0.1:" + server.port();
+        }
+        try {
+            runAgainst(url, game, games, seconds, rate, out);
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+        }
+    }
+
+    private static String value(Arguments arguments, String flag, String fallback) {
+        return arguments.has(flag) ? arguments.value(flag) : fallback;
+    }
+
+    private static Path temporaryFolder() {
+        try {
+            return Files.createTempDirectory("plyyard-loadtest");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void runAgainst(String url, String game, int games, int seconds, int rate, PrintStream out)
+            throws InterruptedException {
+        HttpClient http = HttpClient.newBuilder().executor(Executors.newVirtualThreadPerTaskExecutor()).build();
+        ScheduledExecutorService pacing = Executors.newScheduledThreadPool(2);
+        LoadTestGame.Meter meter = new LoadTestGame.Meter();
+        // Each game moves about rate/games times a second, so the whole run offers `rate` moves a second.
+        long pauseMicros = Math.max(0, 1_000_000L * games / rate);
+        out.printf(Locale.ROOT, "setting up %d %s games (%d sockets) on %s ...%n", games, game, 2 * games, url);
+        List<LoadTestGame> running = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            running.add(LoadTestGame.open(http, url, game, pacing, pauseMicros, meter, i));
+        }
+        running.forEach(LoadTestGame::begin);
+        long start = System.nanoTime();
+        meter.reset();
+        Thread.sleep(seconds * 1000L);
+        long[] latencies = meter.latencies();
+        long moves = meter.moves();
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        running.forEach(LoadTestGame::close);
+        pacing.shutdownNow();
+        Arrays.sort(latencies);
+        out.printf(Locale.ROOT, "games %d, sockets %d, seconds %.1f%n", games, 2 * games, elapsed);
+        out.printf(Locale.ROOT, "moves %d, %.0f moves/s (target %d), errors %d%n", moves, moves / elapsed, rate,
+                meter.errors());
+        out.printf(Locale.ROOT, "move sent -> opponent received: p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d samples)%n",
+                percentile(latencies, 0.50), percentile(latencies, 0.99), percentile(latencies, 1.0), latencies.length);
+    }
+
+    private static double percentile(long[] sortedNanos, double p) {
+        if (sortedNanos.length == 0) {
+            return Double.NaN;
+        }
+        int index = (int) Math.min(sortedNanos.length - 1, Math.ceil(p * sortedNanos.length) - 1);
+        return sortedNanos[Math.max(0, index)] / 1e6;
+    }
+}

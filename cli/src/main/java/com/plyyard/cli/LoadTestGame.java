@@ -1,0 +1,193 @@
+package com.plyyard.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** One online game of the load test: two players on two sockets answering each other's moves. */
+final class LoadTestGame {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Counts moves and the send-to-receive times, shared by all games. */
+    static final class Meter {
+        private final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
+        private final AtomicLong moves = new AtomicLong();
+        private final AtomicLong errors = new AtomicLong();
+        private volatile boolean counting;
+
+        void reset() {
+            latencies.clear();
+            moves.set(0);
+            counting = true;
+        }
+
+        void received(long nanos) {
+            if (counting) {
+                moves.incrementAndGet();
+                latencies.add(nanos);
+            }
+        }
+
+        void error() {
+            errors.incrementAndGet();
+        }
+
+        long moves() {
+            return moves.get();
+        }
+
+        long errors() {
+            return errors.get();
+        }
+
+        long[] latencies() {
+            counting = false;
+            return latencies.stream().mapToLong(Long::longValue).toArray();
+        }
+    }
+
+    private final ScheduledExecutorService pacing;
+    private final long pauseMicros;
+    private final Meter meter;
+    private final Player[] players = new Player[2];
+    /** When the move that makes version v was sent. */
+    private final ConcurrentHashMap<Integer, Long> sentAt = new ConcurrentHashMap<>();
+
+    private LoadTestGame(ScheduledExecutorService pacing, long pauseMicros, Meter meter) {
+        this.pacing = pacing;
+        this.pauseMicros = pauseMicros;
+        this.meter = meter;
+    }
+
+    static LoadTestGame open(HttpClient http, String url, String game, ScheduledExecutorService pacing,
+            long pauseMicros, Meter meter, int number) {
+        LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter);
+        JsonNode created = post(http, url + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"load "
+                + number + "\"}");
+        String id = created.path("id").asText();
+        JsonNode joined = post(http, url + "/api/games/" + id + "/seats", "{}");
+        String ws = url.replaceFirst("^http", "ws") + "/ws/games/" + id;
+        test.players[0] = test.new Player(0, created.path("token").asText());
+        test.players[1] = test.new Player(1, joined.path("token").asText());
+        for (Player player : test.players) {
+            player.socket = http.newWebSocketBuilder().buildAsync(URI.create(ws), player).join();
+        }
+        return test;
+    }
+
+    private static JsonNode post(HttpClient http, String url, String body) {
+        try {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() >= 300) {
+                throw new IllegalStateException(url + " answered " + response.statusCode() + ": " + response.body());
+            }
+            return JSON.readTree(response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    void begin() {
+        for (Player player : players) {
+            player.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + player.token + "\"}}");
+        }
+    }
+
+    void close() {
+        for (Player player : players) {
+            player.socket.abort();
+        }
+    }
+
+    /** One seat's socket: it plays whenever a state or event says it is to move. */
+    private final class Player implements WebSocket.Listener {
+        private final int seat;
+        private final String token;
+        private final StringBuilder partial = new StringBuilder();
+        private WebSocket socket;
+        private int answeredVersion = -1;
+
+        Player(int seat, String token) {
+            this.seat = seat;
+            this.token = token;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                String text = partial.toString();
+                partial.setLength(0);
+                handle(text);
+            }
+            ws.request(1);
+            return null;
+        }
+
+        private void handle(String text) {
+            JsonNode message;
+            try {
+                message = JSON.readTree(text);
+            } catch (IOException e) {
+                meter.error();
+                return;
+            }
+            switch (message.path("t").asText()) {
+                case "error" -> meter.error();
+                case "event" -> {
+                    JsonNode event = message.path("d");
+                    int version = event.path("v").asInt();
+                    Long sent = sentAt.get(version);
+                    if (sent != null && event.path("seat").asInt() != seat) {
+                        meter.received(System.nanoTime() - sent);
+                        sentAt.remove(version);
+                    }
+                    consider(event.path("state"));
+                }
+                case "state" -> consider(message.path("d"));
+                default -> {
+                    // welcome, presence and pong need no answer
+                }
+            }
+        }
+
+        private synchronized void consider(JsonNode state) {
+            int version = state.path("v").asInt();
+            JsonNode legal = state.path("legal");
+            boolean myTurn = state.path("seats").path(seat).path("colour").asText().equals(state.path("toMove").asText());
+            if (!myTurn || legal.isEmpty() || version <= answeredVersion || !state.path("status").asText().equals("playing")) {
+                return;
+            }
+            answeredVersion = version;
+            String path = legal.get(ThreadLocalRandom.current().nextInt(legal.size())).asText();
+            long pause = pauseMicros == 0 ? 0 : ThreadLocalRandom.current().nextLong(pauseMicros / 2, pauseMicros * 3 / 2 + 1);
+            pacing.schedule(() -> {
+                sentAt.put(version + 1, System.nanoTime());
+                send("{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\",\"v\":" + version + "}}");
+            }, pause, TimeUnit.MICROSECONDS);
+        }
+
+        void send(String text) {
+            synchronized (this) {
+                socket.sendText(text, true).join();
+            }
+        }
+    }
+}
