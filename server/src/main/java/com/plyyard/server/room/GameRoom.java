@@ -101,7 +101,7 @@ public final class GameRoom {
             seatViews.add(new GameState.SeatView(seat.index(), seat.colour().name().toLowerCase(), seat.kind().id(),
                     seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || connected.contains(seat.index())));
         }
-        boolean humanToMove = !status.isOver() && seatToMove().kind() != Seat.Kind.COMPUTER;
+        boolean humanToMove = !status.isOver() && mode != Mode.REVIEW && seatToMove().kind() != Seat.Kind.COMPUTER;
         List<String> legal = humanToMove ? position.legalMoves().stream().map(Move::toString).toList() : List.of();
         List<String> ranking = status instanceof Status.Finished finished
                 ? finished.ranking().stream().map(c -> c.name().toLowerCase()).toList() : List.of();
