@@ -1,6 +1,5 @@
 package com.plyyard.engine;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,13 +21,14 @@ public record GameRecord(Position start, List<Move> moves, String result, Map<St
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
-    /** Replays {@code moves} from {@code start}; the result is the one the last position gives. */
+    /**
+     * Replays {@code moves} from {@code start} (with the resignations of a {@code Withdrawn} tag);
+     * the result is the one the last position gives.
+     */
     public static GameRecord of(Position start, List<Move> moves, Map<String, String> tags) {
-        Position last = start;
-        for (Move move : moves) {
-            last = last.play(move);
-        }
-        return new GameRecord(start, moves, Results.of(last), tags);
+        List<Position> positions = Withdrawal.replay(start, moves,
+                Withdrawal.parse(tags.get(Withdrawal.HEADER), start.settings()));
+        return new GameRecord(start, moves, Results.of(positions.get(positions.size() - 1)), tags);
     }
 
     public Game game() {
@@ -37,13 +37,6 @@ public record GameRecord(Position start, List<Move> moves, String result, Map<St
 
     /** Every position of the game, the start first. */
     public List<Position> positions() {
-        List<Position> positions = new ArrayList<>(moves.size() + 1);
-        Position position = start;
-        positions.add(position);
-        for (Move move : moves) {
-            position = position.play(move);
-            positions.add(position);
-        }
-        return positions;
+        return Withdrawal.replay(start, moves, Withdrawal.parse(tags.get(Withdrawal.HEADER), start.settings()));
     }
 }

@@ -52,6 +52,15 @@ public interface Position {
 
     Status status();
 
+    /**
+     * AL-2: the position after the player of {@code colour} resigns from a game of three or more
+     * players: their pieces leave the board and play goes on without them.
+     *
+     * @throws IllegalArgumentException for a two-player game (there a resignation simply ends it),
+     *     a colour no longer playing, or a game that is over
+     */
+    Position withoutPlayer(Colour colour);
+
     /** The canonical notation of this position. */
     String notation();
 }

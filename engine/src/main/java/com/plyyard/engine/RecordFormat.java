@@ -110,15 +110,17 @@ public final class RecordFormat {
         Position start = headers.containsKey("Start")
                 ? game.parsePosition(settings, headers.get("Start"))
                 : game.start(settings);
-        List<Move> moves = replay(start, moveTokens, result);
+        List<Withdrawal> withdrawals = Withdrawal.parse(headers.get(Withdrawal.HEADER), settings);
+        List<Move> moves = replay(start, moveTokens, result, withdrawals);
         Map<String, String> tags = new LinkedHashMap<>(headers);
         tags.keySet().removeAll(FORMAT_HEADERS);
         return new GameRecord(start, moves, result, tags);
     }
 
-    private static List<Move> replay(Position start, List<String> tokens, String result) {
+    private static List<Move> replay(Position start, List<String> tokens, String result,
+            List<Withdrawal> withdrawals) {
         List<Move> moves = new ArrayList<>();
-        Position position = start;
+        Position position = withdrawn(start, 0, withdrawals);
         boolean resultSeen = false;
         for (String token : tokens) {
             if (resultSeen) {
@@ -141,15 +143,25 @@ public final class RecordFormat {
                 Move move = position.parseMove(moveText);
                 position = position.play(move);
                 moves.add(move);
+                position = withdrawn(position, moves.size(), withdrawals);
             } catch (IllegalArgumentException e) {
                 throw new NotationException(where + " '" + moveText + "': " + e.getMessage());
             }
         }
+        Withdrawal.requireWithin(withdrawals, moves.size());
         String reached = Results.of(position);
         if (!reached.equals(Results.UNFINISHED) && !reached.equals(result)) {
             throw new NotationException("the result header says " + result + " but the moves end in " + reached);
         }
         return moves;
+    }
+
+    private static Position withdrawn(Position position, int ply, List<Withdrawal> withdrawals) {
+        try {
+            return Withdrawal.withdraw(position, ply, withdrawals);
+        } catch (IllegalArgumentException e) {
+            throw new NotationException("the Withdrawn header: " + e.getMessage());
+        }
     }
 
     private static OptionalInt players(Map<String, String> headers) {

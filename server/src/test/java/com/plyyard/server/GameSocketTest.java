@@ -211,4 +211,25 @@ class GameSocketTest {
             assertThat(server.get("/api/games/" + game.id()).json().path("rematch").asText()).isEqualTo(newId);
         }
     }
+
+    @Test
+    void aResigningPlayerOfThreeLeavesTheBoardAndPlayGoesOn() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"local\"}");
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        server.command(id, token, move("c1-e5"));
+        JsonNode resigned = server.command(id, token, "{\"t\":\"resign\",\"d\":{\"seat\":1}}");
+        assertThat(resigned.path("status").asText()).isEqualTo("playing");
+        assertThat(resigned.path("toMove").asText()).as("green left; purple moves").isEqualTo("purple");
+        assertThat(resigned.path("position").asText()).doesNotContain("G");
+        assertThat(server.post("/api/games/" + id + "/commands", "{\"t\":\"resign\",\"d\":{\"seat\":1}}", token)
+                .errorCode()).isEqualTo("not-allowed");
+        assertThat(server.get("/api/games/" + id + "/record").body()).contains("[Withdrawn \"G@1\"]");
+        JsonNode ended = server.command(id, token, "{\"t\":\"resign\",\"d\":{\"seat\":2}}");
+        assertThat(ended.path("status").asText()).isEqualTo("finished");
+        assertThat(ended.path("ranking").toString()).isEqualTo("[\"red\"]");
+        assertThat(ended.path("result").asText()).isEqualTo("R");
+        String record = server.get("/api/games/" + id + "/record").body();
+        assertThat(server.post("/api/records", record).json().path("state").path("result").asText()).isEqualTo("R");
+    }
 }

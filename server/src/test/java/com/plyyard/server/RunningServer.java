@@ -18,20 +18,45 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-/** The real server on a free loopback port with its own embedded database, and clients for it. */
-final class RunningServer implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
+/**
+ * The real server on a free loopback port with its own embedded database, and clients for it.
+ * Public so that the browser tests (package {@code browser}) can drive it too.
+ */
+public final class RunningServer implements AutoCloseable {
+    public static final ObjectMapper JSON = new ObjectMapper();
     private final Path dataDir;
     private PlyYardServer server;
+    private int port;
     private final HttpClient http = HttpClient.newHttpClient();
 
-    RunningServer(Path dataDir) {
+    public RunningServer(Path dataDir) {
         this.dataDir = dataDir;
         start();
     }
 
     void start() {
-        server = PlyYardServer.start(new ServerOptions("127.0.0.1", 0, dataDir, 2, 20));
+        startOn(0);
+    }
+
+    private void startOn(int wanted) {
+        server = PlyYardServer.start(new ServerOptions("127.0.0.1", wanted, dataDir, 2, 20));
+        port = server.port();
+    }
+
+    /** Stops the server, keeping its database and remembering its port (see {@link #startOnSamePort()}). */
+    public void stop() {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+    }
+
+    /** Starts again after {@link #stop()} on the same database and the same port, so open pages can reconnect. */
+    public void startOnSamePort() {
+        if (server != null) {
+            throw new IllegalStateException("the server is running");
+        }
+        startOn(port);
     }
 
     /** Stops and starts again on the same database (a new port). */
@@ -40,12 +65,12 @@ final class RunningServer implements AutoCloseable {
         start();
     }
 
-    String base() {
-        return "http://127.0.0.1:" + server.port();
+    public String base() {
+        return "http://127.0.0.1:" + port;
     }
 
-    record Answer(int status, String body) {
-        JsonNode json() {
+    public record Answer(int status, String body) {
+        public JsonNode json() {
             try {
                 return JSON.readTree(body);
             } catch (IOException e) {
@@ -53,20 +78,20 @@ final class RunningServer implements AutoCloseable {
             }
         }
 
-        String errorCode() {
+        public String errorCode() {
             return json().path("error").path("code").asText();
         }
     }
 
-    Answer get(String path) {
+    public Answer get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
     }
 
-    Answer post(String path, String body) {
+    public Answer post(String path, String body) {
         return post(path, body, null);
     }
 
-    Answer post(String path, String body, String token) {
+    public Answer post(String path, String body, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + path))
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
@@ -88,13 +113,13 @@ final class RunningServer implements AutoCloseable {
     }
 
     /** Creates a game and returns the creator's answer (id, seat, token, state). */
-    JsonNode create(String body) {
+    public JsonNode create(String body) {
         Answer answer = post("/api/games", body);
         assertThat(answer.status()).as(answer.body()).isEqualTo(201);
         return answer.json();
     }
 
-    JsonNode command(String id, String token, String message) {
+    public JsonNode command(String id, String token, String message) {
         Answer answer = post("/api/games/" + id + "/commands", message, token);
         assertThat(answer.status()).as(answer.body()).isEqualTo(200);
         return answer.json();
@@ -170,6 +195,6 @@ final class RunningServer implements AutoCloseable {
 
     @Override
     public void close() {
-        server.close();
+        stop();
     }
 }

@@ -16,8 +16,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An immutable Chinese checkers position. It carries the finishing order so far, which the
- * notation cannot hold: for a parsed position, players already finished are ranked in turn order.
+ * An immutable Chinese checkers position. It carries the finishing order so far and the players
+ * who resigned, which the notation cannot hold: for a parsed position, players already finished
+ * are ranked in turn order, and nobody has resigned.
  */
 public final class ChineseCheckersPosition implements Position {
     private static final List<Square> ALL_SQUARES =
@@ -31,14 +32,17 @@ public final class ChineseCheckersPosition implements Position {
     private final int side;
     private final int moveNumber;
     private final List<Integer> finishOrder;
+    /** Seats that resigned (AL-2), in the order they did. */
+    private final List<Integer> withdrawn;
 
     private ChineseCheckersPosition(ChineseCheckersSettings settings, byte[] cell, int side, int moveNumber,
-            List<Integer> finishOrder) {
+            List<Integer> finishOrder, List<Integer> withdrawn) {
         this.settings = settings;
         this.cell = cell;
         this.side = side;
         this.moveNumber = moveNumber;
         this.finishOrder = List.copyOf(finishOrder);
+        this.withdrawn = List.copyOf(withdrawn);
     }
 
     static ChineseCheckersPosition start(ChineseCheckersSettings settings) {
@@ -49,7 +53,7 @@ public final class ChineseCheckersPosition implements Position {
                 cell[hole] = (byte) (seat + 1);
             }
         }
-        return new ChineseCheckersPosition(settings, cell, 0, 1, List.of());
+        return new ChineseCheckersPosition(settings, cell, 0, 1, List.of(), List.of());
     }
 
     static ChineseCheckersPosition parse(ChineseCheckersSettings settings, String notation) {
@@ -92,7 +96,7 @@ public final class ChineseCheckersPosition implements Position {
     /** Ranks the players a parsed board shows as finished, in turn order, and checks they could be. */
     private static ChineseCheckersPosition withFinishers(ChineseCheckersSettings settings, byte[] cell, int side,
             int moveNumber) {
-        StarBoard board = new StarBoard(settings, cell, side, 0, moveNumber);
+        StarBoard board = new StarBoard(settings, cell, side, 0, 0, moveNumber);
         List<Integer> finished = new ArrayList<>();
         for (int seat = 0; seat < settings.players(); seat++) {
             if (board.hasFinished(seat)) {
@@ -108,15 +112,19 @@ public final class ChineseCheckersPosition implements Position {
             throw new NotationException("the side to move, " + name(settings, side)
                     + ", has already finished and would be skipped (CC-12)");
         }
-        return new ChineseCheckersPosition(settings, cell, side, moveNumber, finished);
+        return new ChineseCheckersPosition(settings, cell, side, moveNumber, finished, List.of());
     }
 
     private StarBoard board() {
-        int finishedSeats = 0;
-        for (int seat : finishOrder) {
-            finishedSeats |= 1 << seat;
+        return new StarBoard(settings, cell, side, mask(finishOrder), mask(withdrawn), moveNumber);
+    }
+
+    private static int mask(List<Integer> seats) {
+        int mask = 0;
+        for (int seat : seats) {
+            mask |= 1 << seat;
         }
-        return new StarBoard(settings, cell, side, finishedSeats, moveNumber);
+        return mask;
     }
 
     @Override
@@ -225,7 +233,39 @@ public final class ChineseCheckersPosition implements Position {
                 order.add(seat);
             }
         }
-        return new ChineseCheckersPosition(settings, next, board.side(), board.moveNumber(), order);
+        return new ChineseCheckersPosition(settings, next, board.side(), board.moveNumber(), order, withdrawn);
+    }
+
+    /**
+     * AL-2: the player of {@code colour} resigns from a game of three or more players; their
+     * pieces leave the board, the turn skips them, and the game ends when one player is left.
+     */
+    @Override
+    public ChineseCheckersPosition withoutPlayer(Colour colour) {
+        int seat = settings.colours().indexOf(colour);
+        if (settings.players() < 3) {
+            throw new IllegalArgumentException("AL-2: in a two-player game a resignation ends the game");
+        }
+        if (seat < 0 || withdrawn.contains(seat) || finishOrder.contains(seat)) {
+            throw new IllegalArgumentException("AL-2: " + colour.title().toLowerCase()
+                    + " is not playing in this game any more");
+        }
+        if (status().isOver()) {
+            throw new IllegalArgumentException("AL-2: the game is over");
+        }
+        byte[] next = cell.clone();
+        for (int h = 0; h < next.length; h++) {
+            if (next[h] == seat + 1) {
+                next[h] = 0;
+            }
+        }
+        List<Integer> out = new ArrayList<>(withdrawn);
+        out.add(seat);
+        StarBoard board = new StarBoard(settings, next, side, mask(finishOrder), mask(out), moveNumber);
+        if (side == seat && !board.isOver()) {
+            board.passTurn();
+        }
+        return new ChineseCheckersPosition(settings, next, board.side(), board.moveNumber(), finishOrder, out);
     }
 
     @Override
@@ -243,16 +283,28 @@ public final class ChineseCheckersPosition implements Position {
         return StarGeometry.square(name);
     }
 
+    /**
+     * The ranking once the game is over: without play-for-places, the winner alone (the first
+     * finisher, or the last player left); playing for places, the finishers in order, then
+     * whoever was left, then the resigned players, the last to resign first.
+     */
     @Override
     public Status status() {
-        int endsAt = settings.playForPlaces() ? settings.players() - 1 : 1;
-        if (finishOrder.size() < endsAt) {
+        if (!board().isOver()) {
             return new Status.InProgress();
         }
         List<Colour> ranking = new ArrayList<>();
         finishOrder.forEach(seat -> ranking.add(settings.colours().get(seat)));
-        if (settings.playForPlaces()) {
-            settings.colours().stream().filter(c -> !ranking.contains(c)).forEach(ranking::add);
+        for (int seat = 0; seat < settings.players(); seat++) {
+            if (!finishOrder.contains(seat) && !withdrawn.contains(seat)) {
+                ranking.add(settings.colours().get(seat));
+            }
+        }
+        if (!settings.playForPlaces()) {
+            return new Status.Finished(ranking.subList(0, 1));
+        }
+        for (int i = withdrawn.size() - 1; i >= 0; i--) {
+            ranking.add(settings.colours().get(withdrawn.get(i)));
         }
         return new Status.Finished(ranking);
     }
@@ -275,7 +327,8 @@ public final class ChineseCheckersPosition implements Position {
     @Override
     public boolean equals(Object other) {
         return other instanceof ChineseCheckersPosition p && p.settings.equals(settings)
-                && p.notation().equals(notation()) && p.finishOrder.equals(finishOrder);
+                && p.notation().equals(notation()) && p.finishOrder.equals(finishOrder)
+                && p.withdrawn.equals(withdrawn);
     }
 
     @Override

@@ -44,6 +44,8 @@ public final class StarBoard {
     private long occupiedHigh;
     private int side;
     private int finishedSeats;
+    /** Seats that resigned (AL-2): their pieces are gone and the turn skips them. Fixed for a board. */
+    private final int withdrawnSeats;
     private boolean over;
     private int moveNumber;
 
@@ -56,8 +58,10 @@ public final class StarBoard {
     /**
      * @param seatOfHole the seat on each hole plus one, 0 for empty (copied)
      * @param finishedSeats bit s set when seat s has finished
+     * @param withdrawnSeats bit s set when seat s has resigned from a game of 3+ players
      */
-    StarBoard(ChineseCheckersSettings settings, byte[] seatOfHole, int side, int finishedSeats, int moveNumber) {
+    StarBoard(ChineseCheckersSettings settings, byte[] seatOfHole, int side, int finishedSeats, int withdrawnSeats,
+            int moveNumber) {
         this.seats = settings.players();
         this.longJump = settings.longJump();
         this.fillBlockedTarget = settings.fillBlockedTarget();
@@ -81,8 +85,9 @@ public final class StarBoard {
         occupiedHigh = occupied(1);
         this.side = side;
         this.finishedSeats = finishedSeats;
+        this.withdrawnSeats = withdrawnSeats;
         this.moveNumber = moveNumber;
-        this.over = Integer.bitCount(finishedSeats) >= (playForPlaces ? seats - 1 : 1);
+        this.over = ends();
     }
 
     private long occupied(int word) {
@@ -255,7 +260,7 @@ public final class StarBoard {
 
     /** Whether {@code seat}, not yet finished, now satisfies CC-10 (or CC-15 with that option). */
     boolean hasFinished(int seat) {
-        if ((finishedSeats & 1 << seat) != 0) {
+        if (((finishedSeats | withdrawnSeats) & 1 << seat) != 0) {
             return false;
         }
         long targetLow = target[2 * seat];
@@ -271,17 +276,24 @@ public final class StarBoard {
 
     private void markFinished(int seat) {
         finishedSeats |= 1 << seat;
-        if (Integer.bitCount(finishedSeats) >= (playForPlaces ? seats - 1 : 1)) {
-            over = true;
-        }
+        over = ends();
     }
 
-    /** CC-12: the turn goes to the next seat that has not finished; a new round starts at seat 0. */
-    private void passTurn() {
+    /**
+     * CC-12 with AL-2: the game ends at the first finisher (or, playing for places, when all but
+     * one have finished), counting resigned players as out; it also ends when one player is left.
+     */
+    private boolean ends() {
+        int out = Integer.bitCount(finishedSeats | withdrawnSeats);
+        return out >= seats - 1 || !playForPlaces && finishedSeats != 0;
+    }
+
+    /** CC-12: the turn goes to the next seat still playing; a new round starts at seat 0. */
+    void passTurn() {
         int next = side;
         for (int i = 1; i <= seats; i++) {
             int seat = (side + i) % seats;
-            if ((finishedSeats & 1 << seat) == 0) {
+            if (((finishedSeats | withdrawnSeats) & 1 << seat) == 0) {
                 next = seat;
                 break;
             }

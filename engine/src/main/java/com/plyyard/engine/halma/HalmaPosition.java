@@ -226,6 +226,12 @@ public final class HalmaPosition implements Position {
         return HalmaGrid.square(name);
     }
 
+    /** A two-player game: a resignation ends it, so no position exists without one player. */
+    @Override
+    public Position withoutPlayer(Colour colour) {
+        throw new IllegalArgumentException("AL-2: in a two-player game a resignation ends the game");
+    }
+
     @Override
     public Status status() {
         return winner < 0 ? new Status.InProgress() : new Status.Finished(List.of(COLOURS[winner]));

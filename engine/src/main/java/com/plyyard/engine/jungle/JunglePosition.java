@@ -275,6 +275,12 @@ public final class JunglePosition implements Position {
         return JungleGeometry.square(name);
     }
 
+    /** A two-player game: a resignation ends it, so no position exists without one player. */
+    @Override
+    public Position withoutPlayer(Colour colour) {
+        throw new IllegalArgumentException("AL-2: in a two-player game a resignation ends the game");
+    }
+
     @Override
     public Status status() {
         return status;

@@ -37,6 +37,8 @@ public final class GameRoom {
     private final List<Seat> seats;
     private final List<Move> moves = new ArrayList<>();
     private final List<Position> positions = new ArrayList<>();
+    /** Players who resigned from a game of 3+ players (AL-2); their pieces left the board. */
+    private final List<com.plyyard.engine.Withdrawal> withdrawals = new ArrayList<>();
     private final Map<Listener, Boolean> listeners = new ConcurrentHashMap<>();
     private int version;
     private GameEnding ending;
@@ -236,6 +238,7 @@ public final class GameRoom {
     public void attach(Listener listener) {
         listeners.put(listener, Boolean.TRUE);
         announcePresence();
+        onTurn.accept(this);
     }
 
     public void detach(Listener listener) {
@@ -311,13 +314,25 @@ public final class GameRoom {
     java.util.Optional<Map.Entry<Integer, Position>> computerTurn() {
         lock.lock();
         try {
-            if (status().isOver() || seatToMove().kind() != Seat.Kind.COMPUTER) {
+            if (status().isOver() || seatToMove().kind() != Seat.Kind.COMPUTER || !worthPlaying()) {
                 return java.util.Optional.empty();
             }
             return java.util.Optional.of(Map.entry(version, current()));
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Computers play on while a person still plays or someone watches; once every person has
+     * resigned from a game of computers, it waits for a watcher instead of running unseen.
+     */
+    private boolean worthPlaying() {
+        if (!listeners.isEmpty()) {
+            return true;
+        }
+        return seats.stream().anyMatch(seat -> seat.kind() != Seat.Kind.COMPUTER
+                && withdrawals.stream().noneMatch(w -> w.colour() == seat.colour()));
     }
 
     int computerLevel() {
@@ -397,6 +412,17 @@ public final class GameRoom {
         return connectedSeats();
     }
 
+    /** Adds a resignation of an imported record of a game of 3+ players. */
+    void appendImportedResignation(com.plyyard.engine.Colour colour) {
+        lock.lock();
+        try {
+            commit(new EventRow(version + 1, "resign", settings.colours().indexOf(colour), null,
+                    System.currentTimeMillis()));
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Adds a move of an imported record (a game to replay: no seat plays it). */
     void appendImportedMove(Move move) {
         lock.lock();
@@ -421,7 +447,16 @@ public final class GameRoom {
                 moves.add(move);
                 drawOfferSeat = null;
             }
-            case "resign" -> ending = GameEnding.resigned(settings, settings.colours().get(event.seat()));
+            case "resign" -> {
+                com.plyyard.engine.Colour colour = settings.colours().get(event.seat());
+                if (settings.players() > 2) {
+                    positions.set(positions.size() - 1, current().withoutPlayer(colour));
+                    withdrawals.add(new com.plyyard.engine.Withdrawal(moves.size(), colour));
+                } else {
+                    ending = GameEnding.resigned(settings, colour);
+                }
+                drawOfferSeat = null;
+            }
             case "draw-offer" -> drawOfferSeat = event.seat();
             case "draw-declined" -> drawOfferSeat = null;
             case "draw" -> {
@@ -478,8 +513,11 @@ public final class GameRoom {
             throw new ApiError("not-a-player", 403, "this connection does not hold seat " + seat);
         }
         if (settings.players() > 2) {
-            throw new ApiError("not-allowed", 409,
-                    "resigning from a game of more than two players is not available yet");
+            try {
+                current().withoutPlayer(settings.colours().get(seat));
+            } catch (IllegalArgumentException e) {
+                throw new ApiError("not-allowed", 409, e.getMessage());
+            }
         }
         return new EventRow(version + 1, "resign", seat, null, System.currentTimeMillis());
     }
@@ -514,6 +552,9 @@ public final class GameRoom {
         }
         if (ending != null) {
             throw new ApiError("game-over", 409, "the game is over");
+        }
+        if (!withdrawals.isEmpty()) {
+            throw new ApiError("not-allowed", 409, "a move cannot be taken back once a player has resigned");
         }
         int plies = 0;
         int size = moves.size();
@@ -561,6 +602,9 @@ public final class GameRoom {
                 if (name != null) {
                     tags.put(seat.colour().title(), name);
                 }
+            }
+            if (!withdrawals.isEmpty()) {
+                tags.put(com.plyyard.engine.Withdrawal.HEADER, com.plyyard.engine.Withdrawal.format(withdrawals));
             }
             return new com.plyyard.engine.GameRecord(start, moves, result(), tags);
         } finally {

@@ -183,8 +183,17 @@ public final class Rooms {
             seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, record.tags().get(colour.title()), null));
         }
         GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
-        for (var move : record.moves()) {
-            room.appendImportedMove(move);
+        List<com.plyyard.engine.Withdrawal> withdrawals = com.plyyard.engine.Withdrawal.parse(
+                record.tags().get(com.plyyard.engine.Withdrawal.HEADER), settings);
+        for (int ply = 0; ply <= record.moves().size(); ply++) {
+            for (var withdrawal : withdrawals) {
+                if (withdrawal.afterPly() == ply) {
+                    room.appendImportedResignation(withdrawal.colour());
+                }
+            }
+            if (ply < record.moves().size()) {
+                room.appendImportedMove(record.moves().get(ply));
+            }
         }
         return new Taken(room, null, null);
     }

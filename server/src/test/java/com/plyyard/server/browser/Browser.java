@@ -1,0 +1,234 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * One headless Debian Chromium, driven through Debian's chromedriver, with the page hooks of
+ * {@code web/README.md} ("data-testid", "data-square", "data-piece") as helpers. Nothing is ever
+ * downloaded: both binaries must come from Debian's {@code chromium} and {@code chromium-driver}.
+ */
+final class Browser implements AutoCloseable {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Duration WAIT = Duration.ofSeconds(15);
+
+    final Path profile;
+    final ChromeDriver driver;
+
+    private Browser(Path profile, ChromeDriver driver) {
+        this.profile = profile;
+        this.driver = driver;
+    }
+
+    /** Fails (never skips) when Debian's browser or driver is missing. */
+    static void requireChromium() {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+            throw new AssertionError("The browser tests need Debian's Chromium and its driver at " + CHROMIUM
+                    + " and " + CHROMEDRIVER + ": install them with `apt-get install chromium chromium-driver`"
+                    + " (CI installs them).");
+        }
+    }
+
+    /** A browser with its own new profile (its own localStorage), at desktop size. */
+    static Browser fresh(Path parent) {
+        return withProfile(newProfile(parent), 1280, 900);
+    }
+
+    static Path newProfile(Path parent) {
+        try {
+            return Files.createTempDirectory(parent, "profile-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A browser on the given profile folder: reusing a folder is "the same browser" opened again. */
+    static Browser withProfile(Path profile, int width, int height) {
+        requireChromium();
+        System.setProperty("SE_AVOID_BROWSER_DOWNLOAD", "true");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-features=Translate", "--lang=en-US",
+                "--window-size=" + width + "," + height, "--user-data-dir=" + profile.toAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER.toString()))
+                .usingAnyFreePort()
+                .build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(WAIT);
+        return new Browser(profile, driver);
+    }
+
+    void open(String url) {
+        driver.get(url);
+    }
+
+    <T> T waitUntil(String what, Function<WebDriver, T> condition) {
+        return new WebDriverWait(driver, WAIT).withMessage(what).until(condition);
+    }
+
+    WebElement byTestId(String id) {
+        return waitUntil("element [data-testid=" + id + "] shown", d -> {
+            List<WebElement> found = d.findElements(testId(id));
+            return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
+        });
+    }
+
+    boolean present(String testId) {
+        List<WebElement> found = driver.findElements(testId(testId));
+        return !found.isEmpty() && found.get(0).isDisplayed();
+    }
+
+    static By testId(String id) {
+        return By.cssSelector("[data-testid='" + id + "']");
+    }
+
+    String text(String testId) {
+        return byTestId(testId).getText();
+    }
+
+    /** Waits until the element's text contains {@code part} and returns the whole text. */
+    String waitForText(String testId, String part) {
+        try {
+            return waitForTextOrTimeout(testId, part);
+        } catch (TimeoutException e) {
+            List<WebElement> found = driver.findElements(testId(testId));
+            throw new AssertionError("[data-testid=" + testId + "] did not come to contain \"" + part + "\"; it shows \""
+                    + (found.isEmpty() ? "(nothing)" : found.get(0).getText()) + "\"; messages: \""
+                    + driver.findElements(testId("messages")).stream().map(WebElement::getText).toList() + "\"", e);
+        }
+    }
+
+    private String waitForTextOrTimeout(String testId, String part) {
+        return waitUntil("[data-testid=" + testId + "] to contain \"" + part + "\"", d -> {
+            List<WebElement> found = d.findElements(testId(testId));
+            if (found.isEmpty()) {
+                return null;
+            }
+            String text = found.get(0).getText();
+            return text.contains(part) ? text : null;
+        });
+    }
+
+    /** The game page is drawn and its WebSocket is open. */
+    void waitConnected() {
+        byTestId("board");
+        waitUntil("connection open", d -> d.findElement(testId("connection-status")).getAttribute("class")
+                .contains("link-open") ? Boolean.TRUE : null);
+    }
+
+    WebElement square(String name) {
+        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    /** The colour of the piece on a square, or null for an empty one. */
+    String pieceOn(String name) {
+        List<WebElement> pieces = square(name).findElements(By.cssSelector("[data-piece]"));
+        return pieces.isEmpty() ? null : pieces.get(0).getAttribute("data-piece");
+    }
+
+    void waitPiece(String name, String colour) {
+        waitUntil(colour + " piece on " + name, d -> {
+            String there = pieceOn(name);
+            return colour == null ? (there == null ? Boolean.TRUE : null) : (colour.equals(there) ? Boolean.TRUE : null);
+        });
+    }
+
+    boolean hasClass(WebElement element, String cls) {
+        String classes = element.getAttribute("class");
+        return classes != null && List.of(classes.split("\\s+")).contains(cls);
+    }
+
+    /** Waits until the page says it is this browser's move (the status line is highlighted). */
+    void waitMyTurn() {
+        waitUntil("this browser's turn", d -> hasClass(d.findElement(testId("status")), "my-turn") ? Boolean.TRUE : null);
+    }
+
+    /**
+     * Plays a move the way a person does: click the piece, see the destination highlighted,
+     * click it, then press Play in the confirm bar. Waits until the piece stands on {@code to}.
+     */
+    void play(String from, String to) {
+        waitMyTurn();
+        square(from).click();
+        waitUntil(from + " selected", d -> hasClass(square(from), "selected") ? Boolean.TRUE : null);
+        assertThat(hasClass(square(to), "target")).as(to + " is highlighted as a destination of " + from).isTrue();
+        String colour = pieceOn(from);
+        square(to).click();
+        WebElement confirm = byTestId("confirm-move");
+        waitUntil("Play enabled", d -> confirm.isEnabled() ? Boolean.TRUE : null);
+        assertThat(text("path-preview")).contains(from).contains(to);
+        confirm.click();
+        waitPiece(to, colour);
+    }
+
+    /** The number of moves in the move list. */
+    int movesListed() {
+        return driver.findElements(By.cssSelector("[data-testid='move-list'] [data-ply]")).size();
+    }
+
+    void waitMovesListed(int n) {
+        waitUntil(n + " moves in the move list", d -> movesListed() == n ? Boolean.TRUE : null);
+    }
+
+    /** The seat items of the players panel this browser marks as "you". */
+    List<String> mySeatColours() {
+        return driver.findElements(By.cssSelector("[data-testid='seats'] li")).stream()
+                .filter(li -> !li.findElements(By.cssSelector(".badge")).isEmpty())
+                .map(li -> li.getAttribute("data-colour"))
+                .toList();
+    }
+
+    String toMoveColour() {
+        List<WebElement> items = driver.findElements(By.cssSelector("[data-testid='seats'] li.to-move"));
+        return items.isEmpty() ? null : items.get(0).getAttribute("data-colour");
+    }
+
+    Object script(String js, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(js, args);
+    }
+
+    void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** Saves what the browser shows as a PNG under server/target/screenshots/. */
+    Path screenshot(String name) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            Files.createDirectories(dir);
+            Path file = dir.resolve(name + ".png");
+            Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}

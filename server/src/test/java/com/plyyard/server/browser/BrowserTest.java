@@ -1,0 +1,96 @@
+package com.plyyard.server.browser;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.RunningServer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+
+/**
+ * What the browser test classes share: launching browsers (each with its own profile folder
+ * under target/) and quitting every one of them after each test, even when the test failed.
+ */
+abstract class BrowserTest {
+    static final Path PROFILES = Path.of("target", "browser-profiles");
+    /** A short Jungle study: the red lion on d7 enters the blue den d9 in two moves. */
+    static final String JUNGLE_DEN_IN_TWO = "7/7/3L3/7/7/7/7/E6/6r r 0 1";
+
+    private final List<Browser> browsers = new ArrayList<>();
+
+    @BeforeAll
+    static void chromiumIsInstalled() throws IOException {
+        Browser.requireChromium();
+        Files.createDirectories(PROFILES);
+    }
+
+    /** A new browser with a new profile (nothing remembered). */
+    Browser browser() {
+        return track(Browser.fresh(PROFILES));
+    }
+
+    /** A browser on an existing profile folder: the same browser opened again. */
+    Browser browser(Path profile, int width, int height) {
+        return track(Browser.withProfile(profile, width, height));
+    }
+
+    private Browser track(Browser browser) {
+        browsers.add(browser);
+        return browser;
+    }
+
+    /** Quits one browser now (closing it like a person closes the window). */
+    void quit(Browser browser) {
+        browsers.remove(browser);
+        browser.close();
+    }
+
+    @AfterEach
+    void quitBrowsers() {
+        List<Path> profiles = new ArrayList<>();
+        RuntimeException first = null;
+        for (Browser browser : browsers) {
+            profiles.add(browser.profile);
+            try {
+                browser.close();
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                }
+            }
+        }
+        browsers.clear();
+        for (Path profile : profiles) {
+            deleteQuietly(profile);
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    static void deleteQuietly(Path dir) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a profile Chromium still holds is left for `mvn clean`
+        }
+    }
+
+    static String url(RunningServer server, String id) {
+        return server.base() + "/g/" + id;
+    }
+
+    static JsonNode state(RunningServer server, String id) {
+        return server.get("/api/games/" + id).json();
+    }
+
+    /** The seat token this browser stored for the game. */
+    static String storedToken(Browser browser, String id) {
+        return (String) browser.script("return localStorage.getItem('plyyard.token.' + arguments[0]);", id);
+    }
+}

@@ -1,0 +1,244 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.RunningServer;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WindowType;
+
+/** Online play between real browsers: the whole game, a spectator, resigning, draws, seats kept. */
+class OnlineGameBrowserTest extends BrowserTest {
+    @TempDir
+    static Path data;
+    static RunningServer server;
+
+    @BeforeAll
+    static void startServer() {
+        server = new RunningServer(data);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    private record Seated(String id, String redToken, Browser red, Browser blue) {
+    }
+
+    /**
+     * Creates an online game over the API (red's seat), opens red's resume link in one browser
+     * and the plain game link in another, which takes the open blue seat.
+     */
+    private Seated seated(String position) {
+        String body = "{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\""
+                + (position == null ? "" : ",\"position\":\"" + position + "\"") + "}";
+        JsonNode created = server.create(body);
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        Browser red = browser();
+        red.open(url(server, id) + "#seat=" + token);
+        red.waitConnected();
+        Browser blue = browser();
+        blue.open(url(server, id));
+        blue.waitConnected();
+        red.waitUntil("red holds red", d -> red.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
+        blue.waitUntil("blue holds blue", d -> blue.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
+        return new Seated(id, token, red, blue);
+    }
+
+    @Test
+    void aJungleGameIsPlayedToTheDenAndBothPlayersAndASpectatorSeeEveryMoveAndTheResult() {
+        Seated game = seated(JUNGLE_DEN_IN_TWO);
+        Browser watcher = browser();
+        watcher.open(url(server, game.id()));
+        watcher.waitConnected();
+        assertThat(watcher.text("spectator")).isEqualTo("You are watching this game.");
+        assertThat(watcher.mySeatColours()).isEmpty();
+        assertThat(watcher.present("resign")).as("a spectator has no resign button").isFalse();
+        assertThat(game.red().text("status")).isEqualTo("Your move (Red)");
+        assertThat(game.blue().text("status")).isEqualTo("Waiting for Red");
+        assertThat(watcher.text("status")).isEqualTo("Waiting for Red");
+
+        game.red().play("d7", "d8");
+        for (Browser each : List.of(game.red(), game.blue(), watcher)) {
+            each.waitPiece("d8", "red");
+            each.waitPiece("d7", null);
+            each.waitMovesListed(1);
+        }
+        game.blue().waitForText("status", "Your move (Blue)");
+        watcher.waitForText("status", "Waiting for Blue");
+
+        game.blue().play("g1", "g2");
+        for (Browser each : List.of(game.red(), game.blue(), watcher)) {
+            each.waitPiece("g2", "blue");
+            each.waitMovesListed(2);
+        }
+
+        game.red().play("d8", "d9");
+        for (Browser each : List.of(game.red(), game.blue(), watcher)) {
+            each.waitPiece("d9", "red");
+            each.waitMovesListed(3);
+            each.waitForText("status", "Red wins — by the rules");
+        }
+        assertThat(game.blue().present("resign")).as("nothing to resign once the game is over").isFalse();
+        assertThat(game.blue().present("rematch")).as("a player may ask for a rematch").isTrue();
+
+        JsonNode state = state(server, game.id());
+        assertThat(state.path("moves").toString()).isEqualTo("[\"d7-d8\",\"g1-g2\",\"d8-d9\"]");
+        assertThat(state.path("status").asText()).isEqualTo("finished");
+        assertThat(state.path("ending").asText()).isEqualTo("rules");
+        assertThat(state.path("ranking").path(0).asText()).isEqualTo("red");
+    }
+
+    @Test
+    void resigningTwiceOnTheButtonEndsTheGameAndBothBrowsersShowTheWinner() {
+        Seated game = seated(null);
+        game.red().play("a3", "a4");
+        game.blue().waitMovesListed(1);
+
+        game.blue().byTestId("resign").click();
+        assertThat(game.blue().text("resign")).as("resign asks to be sure first").isEqualTo("Sure? Tap again");
+        assertThat(state(server, game.id()).path("status").asText()).isEqualTo("playing");
+        game.blue().byTestId("resign").click();
+
+        game.blue().waitForText("status", "Red wins — by resignation");
+        game.red().waitForText("status", "Red wins — by resignation");
+        JsonNode state = state(server, game.id());
+        assertThat(state.path("status").asText()).isEqualTo("finished");
+        assertThat(state.path("ending").asText()).isEqualTo("resigned");
+        assertThat(state.path("ranking").path(0).asText()).isEqualTo("red");
+    }
+
+    @Test
+    void aDrawOfferIsDeclinedThenOfferedAgainAndAcceptedAndBothBrowsersShowTheDraw() {
+        Seated game = seated(null);
+        game.red().play("a3", "a4");
+        game.blue().waitMovesListed(1);
+
+        game.red().byTestId("offer-draw").click();
+        game.blue().waitForText("draw-offer", "Red offers a draw.");
+        game.red().waitUntil("red's offer button shows the open offer",
+                d -> !game.red().byTestId("offer-draw").isEnabled() ? Boolean.TRUE : null);
+        assertThat(game.red().text("offer-draw")).isEqualTo("Draw offered");
+        assertThat(state(server, game.id()).path("drawOffer").path("seat").asInt()).isZero();
+
+        game.blue().byTestId("decline-draw").click();
+        game.red().waitUntil("red may offer again",
+                d -> game.red().byTestId("offer-draw").isEnabled() ? Boolean.TRUE : null);
+        assertThat(game.red().text("offer-draw")).isEqualTo("Offer a draw");
+        game.blue().waitUntil("the offer is gone on blue's page", d -> !game.blue().present("draw-offer") ? Boolean.TRUE : null);
+        JsonNode declined = state(server, game.id());
+        assertThat(declined.path("status").asText()).isEqualTo("playing");
+        assertThat(declined.path("drawOffer").isNull()).isTrue();
+
+        game.red().byTestId("offer-draw").click();
+        game.blue().waitForText("draw-offer", "Red offers a draw.");
+        game.blue().byTestId("accept-draw").click();
+
+        game.blue().waitForText("status", "Draw — by agreement");
+        game.red().waitForText("status", "Draw — by agreement");
+        JsonNode state = state(server, game.id());
+        assertThat(state.path("status").asText()).isEqualTo("drawn");
+        assertThat(state.path("ending").asText()).isEqualTo("draw-agreed");
+        assertThat(state.path("result").asText()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void aClosedTabReopensOnItsSeatAndTheResumeLinkTakesTheSeatInAFreshBrowser() {
+        // red creates the game on the home page, so its token lives only in this browser's localStorage
+        Browser red = browser();
+        red.open(server.base() + "/");
+        red.byTestId("game-jungle").click();
+        red.byTestId("mode-online").click();
+        red.byTestId("player-name").sendKeys("Ada");
+        red.byTestId("create-game").click();
+        red.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        red.waitConnected();
+        String id = red.driver.getCurrentUrl().replaceAll(".*/g/", "");
+        Browser blue = browser();
+        blue.open(url(server, id));
+        blue.waitConnected();
+        red.play("a3", "a4");
+        blue.play("a7", "a6");
+
+        // close red's tab and open the game again in a new tab of the same browser
+        String oldTab = red.driver.getWindowHandle();
+        red.driver.switchTo().newWindow(WindowType.TAB);
+        String newTab = red.driver.getWindowHandle();
+        red.driver.switchTo().window(oldTab).close();
+        red.driver.switchTo().window(newTab);
+        red.open(url(server, id));
+        red.waitConnected();
+        red.waitUntil("still red's seat", d -> red.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
+        red.waitForText("status", "Your move (Red)");
+        red.waitMovesListed(2);
+        red.play("g3", "g4");
+        blue.waitPiece("g4", "red");
+
+        // the same browser profile, quit and started again, still holds the seat
+        Path profile = red.profile;
+        quit(red);
+        Browser redAgain = browser(profile, 1280, 900);
+        redAgain.open(url(server, id));
+        redAgain.waitConnected();
+        redAgain.waitUntil("red's seat after a browser restart",
+                d -> redAgain.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
+
+        // blue's private resume link, opened in a browser that never saw the game, takes blue's seat
+        String resume = blue.byTestId("resume-link").getAttribute("value");
+        assertThat(resume).isEqualTo(url(server, id) + "#seat=" + storedToken(blue, id));
+        Browser phone = browser();
+        phone.open(resume);
+        phone.waitConnected();
+        phone.waitUntil("the fragment is cleared", d -> d.getCurrentUrl().equals(url(server, id)) ? Boolean.TRUE : null);
+        phone.waitUntil("the fresh browser holds blue",
+                d -> phone.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
+        phone.waitForText("status", "Your move (Blue)");
+        phone.play("g7", "g6");
+        redAgain.waitPiece("g6", "blue");
+        blue.waitPiece("g6", "blue");
+
+        JsonNode state = state(server, id);
+        assertThat(state.path("moves").toString()).isEqualTo("[\"a3-a4\",\"a7-a6\",\"g3-g4\",\"g7-g6\"]");
+        assertThat(state.path("seats").path(0).path("name").asText()).isEqualTo("Ada");
+        assertThat(state.path("seats").path(1).path("kind").asText()).isEqualTo("human");
+    }
+
+    @Test
+    void anUnknownGameLinkShowsTheFriendlyPageWithAWayHome() {
+        Browser browser = browser();
+        browser.open(url(server, "nosuchgame"));
+        assertThat(browser.text("unknown-game")).contains("No such game").contains("“nosuchgame”");
+        browser.driver.findElement(By.cssSelector("[data-testid='unknown-game'] a")).click();
+        browser.byTestId("create-form");
+        assertThat(browser.driver.getCurrentUrl()).isEqualTo(server.base() + "/");
+    }
+
+    @Test
+    void switchingToFrenchShowsFrenchTextOnTheHomeAndGamePagesAndIsRemembered() {
+        Browser browser = browser();
+        browser.open(server.base() + "/");
+        assertThat(browser.text("create-game")).isEqualTo("Start the game");
+        browser.byTestId("language-switch").click();
+        browser.waitForText("create-game", "Lancer la partie");
+        assertThat(browser.driver.findElement(By.cssSelector("h1")).getText())
+                .isEqualTo("Des jeux de plateau à deux, trois, quatre ou six");
+        assertThat(browser.driver.findElement(By.cssSelector("html")).getAttribute("lang")).isEqualTo("fr");
+
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\"}");
+        String id = created.path("id").asText();
+        browser.open(url(server, id) + "#seat=" + created.path("token").asText());
+        browser.waitConnected();
+        assertThat(browser.text("status")).isEqualTo("À vous de jouer (Rouges)");
+        assertThat(browser.text("resign")).isEqualTo("Abandonner");
+        assertThat(browser.text("connection-status")).isEqualTo("Connecté");
+        assertThat(browser.text("language-switch")).isEqualTo("English");
+    }
+}
