@@ -4,7 +4,9 @@ import { fill, h } from '../dom.js';
 import { t, teamName } from '../i18n.js';
 
 /**
- * A button that asks "sure?" on the first press and acts on the second (within 4 s).
+ * A button that asks "sure?" on the first press and acts on the second (within 4 s). It is made
+ * once per panel and kept across redraws, so a redraw (a move, a player connecting) between the
+ * two presses does not forget the first one.
  * @param {string} testid
  * @param {string} key
  * @param {() => void} act
@@ -14,22 +16,26 @@ function twoStepButton(testid, key, act) {
   let armed = false;
   /** @type {number | undefined} */
   let timer;
+  const label = () => {
+    button.textContent = armed ? t('action.sure') : t(key);
+    button.classList.toggle('armed', armed);
+  };
+  const disarm = () => {
+    clearTimeout(timer);
+    armed = false;
+    label();
+  };
   button.addEventListener('click', () => {
     if (armed) {
-      clearTimeout(timer);
+      disarm();
       act();
       return;
     }
     armed = true;
-    button.textContent = t('action.sure');
-    button.classList.add('armed');
-    timer = window.setTimeout(() => {
-      armed = false;
-      button.textContent = t(key);
-      button.classList.remove('armed');
-    }, 4000);
+    label();
+    timer = window.setTimeout(disarm, 4000);
   });
-  return button;
+  return { button, label, disarm };
 }
 
 /**
@@ -52,6 +58,7 @@ function button(testid, key, act, flags = {}) {
 export function actionsPanel(game) {
   const body = h('div', { class: 'actions' });
   const panel = h('section', { class: 'panel', 'aria-label': t('panel.actions') }, body);
+  const resign = twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() }));
   const draw = () => {
     panel.setAttribute('aria-label', t('panel.actions'));
     const { state } = game;
@@ -72,7 +79,7 @@ export function actionsPanel(game) {
         } else {
           items.push(button('offer-draw', offer ? 'action.drawOffered' : 'action.offerDraw', () => game.command('offer-draw', {}), { disabled: !!offer }));
         }
-        items.push(twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() })));
+        items.push(resign.button);
       }
       if (!playing && state.rematch) {
         items.push(h('a', { class: 'button primary', 'data-testid': 'rematch-link', href: '/g/' + encodeURIComponent(state.rematch) }, t('action.toRematch')));
@@ -80,11 +87,13 @@ export function actionsPanel(game) {
         items.push(button('rematch', 'action.rematch', () => game.command('rematch', {}), { primary: true }));
       }
     } else if (seated) {
-      if (playing) items.push(twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() })));
+      if (playing) items.push(resign.button);
       items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.moves.length || !playing }));
       items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));
     }
     if (!seated && state.mode !== 'local') items.push(h('p', { class: 'muted', 'data-testid': 'spectator' }, t('seat.spectator')));
+    if (items.includes(resign.button)) resign.label();
+    else resign.disarm();
     fill(body, items);
     panel.hidden = items.length === 0;
   };

@@ -98,7 +98,7 @@ class OnlineGameBrowserTest extends BrowserTest {
     }
 
     @Test
-    void resigningTwiceOnTheButtonEndsTheGameAndBothBrowsersShowTheWinner() {
+    void resigningTwiceOnTheButtonEndsTheGameEvenIfThePageRedrawsBetweenThePressesAndBothShowTheWinner() {
         Seated game = seated(null);
         game.red().play("a3", "a4");
         game.blue().waitMovesListed(1);
@@ -106,6 +106,10 @@ class OnlineGameBrowserTest extends BrowserTest {
         game.blue().byTestId("resign").click();
         assertThat(game.blue().text("resign")).as("resign asks to be sure first").isEqualTo("Sure? Tap again");
         assertThat(state(server, game.id()).path("status").asText()).isEqualTo("playing");
+        // the page redraws between the two presses (red offers a draw): the first press still counts
+        game.red().byTestId("offer-draw").click();
+        game.blue().waitForText("draw-offer", "Red offers a draw.");
+        assertThat(game.blue().text("resign")).as("still armed after a redraw").isEqualTo("Sure? Tap again");
         game.blue().byTestId("resign").click();
 
         game.blue().waitForText("status", "Red wins — by resignation");
