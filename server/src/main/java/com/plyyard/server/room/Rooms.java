@@ -219,7 +219,7 @@ public final class Rooms {
                 throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
             }
             List<Seat> old = previous.seats();
-            java.util.Set<Integer> present = new java.util.HashSet<>(previous.connectedSeatIndexes());
+            java.util.Set<Integer> present = new java.util.HashSet<>(previous.connectedSeats());
             present.addAll(held);
             int shift = previous.mode() == Mode.ONLINE ? 1 : 0;
             int players = old.size();

@@ -1,0 +1,62 @@
+package com.plyyard.server.room;
+
+import com.plyyard.engine.Move;
+import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Where a chain may go next: every square s such that the path so far plus s is a legal move,
+ * and whether the path so far may end the move. The engine judges; the browser only asks.
+ */
+public final class ChainHops {
+    private ChainHops() {
+    }
+
+    /** The answer to a {@code hops} question. */
+    public record Hops(String path, List<String> next, boolean stop) {
+    }
+
+    /** @throws ApiError {@code bad-notation} for a path that names no square */
+    static Hops after(Position position, String path) {
+        List<Square> prefix;
+        try {
+            prefix = parse(position, path);
+        } catch (NotationException e) {
+            throw new ApiError("bad-notation", 400, e.getMessage());
+        }
+        List<String> next = new ArrayList<>();
+        for (Square square : position.squares()) {
+            List<Square> longer = new ArrayList<>(prefix);
+            longer.add(square);
+            if (isLegal(position, new Move(longer))) {
+                next.add(square.name());
+            }
+        }
+        boolean stop = prefix.size() > 1 && isLegal(position, new Move(prefix));
+        return new Hops(path.strip().toLowerCase(Locale.ROOT), next, stop);
+    }
+
+    private static List<Square> parse(Position position, String path) {
+        if (path == null || path.isBlank()) {
+            throw new NotationException("the path is empty");
+        }
+        List<Square> squares = new ArrayList<>();
+        for (String name : path.strip().split("-", -1)) {
+            squares.add(position.square(name));
+        }
+        return squares;
+    }
+
+    private static boolean isLegal(Position position, Move move) {
+        try {
+            position.play(move);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}
