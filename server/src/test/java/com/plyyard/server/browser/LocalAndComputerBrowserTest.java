@@ -1,0 +1,108 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.RunningServer;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.support.ui.Select;
+
+/** Games created on the home page: one screen for both colours, and against the computer. */
+class LocalAndComputerBrowserTest extends BrowserTest {
+    @TempDir
+    static Path data;
+    static RunningServer server;
+
+    @BeforeAll
+    static void startServer() {
+        server = new RunningServer(data);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    private static String gameId(Browser browser) {
+        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        browser.waitConnected();
+        return browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
+    }
+
+    /** The first legal move of the side to move, as [from, to]. */
+    private static String[] firstLegal(String id) {
+        String path = state(server, id).path("legal").path(0).asText();
+        assertThat(path).as("a legal move").isNotEmpty();
+        String[] squares = path.split("-");
+        return new String[] {squares[0], squares[squares.length - 1]};
+    }
+
+    @Test
+    void aOneScreenGameTakesMovesForBothColoursFromOneBrowserAndTheTurnIndicatorFollows() {
+        Browser browser = browser();
+        browser.open(server.base() + "/");
+        browser.byTestId("game-chinese-checkers").click();
+        browser.byTestId("players-2").click();
+        browser.byTestId("mode-local").click();
+        browser.byTestId("create-game").click();
+        String id = gameId(browser);
+        assertThat(state(server, id).path("mode").asText()).isEqualTo("local");
+        assertThat(browser.text("status")).isEqualTo("Red to move");
+        assertThat(browser.toMoveColour()).isEqualTo("red");
+        assertThat(browser.present("resign")).isTrue();
+
+        String[] red = firstLegal(id);
+        browser.play(red[0], red[1]);
+        browser.waitForText("status", "Blue to move");
+        assertThat(browser.toMoveColour()).isEqualTo("blue");
+
+        String[] blue = firstLegal(id);
+        browser.play(blue[0], blue[1]);
+        browser.waitForText("status", "Red to move");
+        assertThat(browser.toMoveColour()).isEqualTo("red");
+        browser.waitMovesListed(2);
+
+        JsonNode state = state(server, id);
+        assertThat(state.path("moves").size()).isEqualTo(2);
+        assertThat(state.path("moves").path(0).asText()).startsWith(red[0]).endsWith(red[1]);
+        assertThat(state.path("moves").path(1).asText()).startsWith(blue[0]).endsWith(blue[1]);
+        assertThat(state.path("toMove").asText()).isEqualTo("red");
+    }
+
+    @Test
+    void againstTheComputerAsBlueTheComputerMovesFirstByItselfThenTheHumanMovesByClicking() {
+        Browser browser = browser();
+        browser.open(server.base() + "/");
+        browser.byTestId("game-jungle").click();
+        browser.byTestId("mode-computer").click();
+        new Select(browser.byTestId("seat-choice")).selectByValue("1");
+        new Select(browser.byTestId("computer-level")).selectByValue("1");
+        browser.byTestId("create-game").click();
+        String id = gameId(browser);
+
+        JsonNode created = state(server, id);
+        assertThat(created.path("mode").asText()).isEqualTo("computer");
+        assertThat(created.path("seats").path(0).path("kind").asText()).isEqualTo("computer");
+        assertThat(created.path("seats").path(1).path("kind").asText()).isEqualTo("human");
+
+        // red is the computer: it moves without anyone clicking
+        browser.waitMovesListed(1);
+        browser.waitForText("status", "Your move (Blue)");
+        assertThat(browser.mySeatColours()).containsExactly("blue");
+        assertThat(state(server, id).path("moves").size()).isEqualTo(1);
+
+        String[] mine = firstLegal(id);
+        browser.play(mine[0], mine[1]);
+        // the computer answers by itself and it is the human's move again
+        browser.waitMovesListed(3);
+        browser.waitForText("status", "Your move (Blue)");
+        JsonNode state = state(server, id);
+        assertThat(state.path("moves").size()).isEqualTo(3);
+        assertThat(state.path("moves").path(1).asText()).isEqualTo(mine[0] + "-" + mine[1]);
+        assertThat(state.path("toMove").asText()).isEqualTo("blue");
+    }
+}

@@ -1,0 +1,58 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.RunningServer;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The server stops and starts again mid-game: the open page reconnects and catches up by itself. */
+class ServerRestartBrowserTest extends BrowserTest {
+    @TempDir
+    Path data;
+    RunningServer server;
+
+    @BeforeEach
+    void startServer() {
+        server = new RunningServer(data);
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.close();
+    }
+
+    @Test
+    void afterARestartMidGameThePageReconnectsResynchronisesWithoutReloadingAndAMoveWorks() {
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        String id = created.path("id").asText();
+        String blueToken = server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+        Browser red = browser();
+        red.open(url(server, id) + "#seat=" + created.path("token").asText());
+        red.waitConnected();
+        red.play("a3", "a4");
+        red.script("window.plyyardSamePage = true;");
+
+        server.stop();
+        red.waitForText("connection-status", "Connection lost");
+
+        server.startOnSamePort();
+        // blue moves while red's page is still away: red can only learn it by resynchronising
+        server.command(id, blueToken, "{\"t\":\"move\",\"d\":{\"path\":\"a7-a6\"}}");
+        red.waitForText("connection-status", "Connected");
+        red.waitPiece("a6", "blue");
+        red.waitMovesListed(2);
+        red.waitForText("status", "Your move (Red)");
+        assertThat(red.script("return window.plyyardSamePage === true;"))
+                .as("the page was not reloaded").isEqualTo(Boolean.TRUE);
+
+        red.play("g3", "g4");
+        JsonNode state = state(server, id);
+        assertThat(state.path("moves").toString()).isEqualTo("[\"a3-a4\",\"a7-a6\",\"g3-g4\"]");
+        assertThat(state.path("toMove").asText()).isEqualTo("blue");
+    }
+}
