@@ -17,6 +17,19 @@ public final class Games {
         return ALL;
     }
 
+    /**
+     * {@code value} as the game's own type, for a game handed settings or a position of
+     * another game.
+     *
+     * @throws NotationException naming what was expected
+     */
+    public static <T> T own(Class<T> type, Object value, String what) {
+        if (type.isInstance(value)) {
+            return type.cast(value);
+        }
+        throw new NotationException("not " + what + ": " + value);
+    }
+
     /** @throws NotationException listing the known ids when {@code id} is none of them */
     public static Game byId(String id) {
         for (Game game : ALL) {

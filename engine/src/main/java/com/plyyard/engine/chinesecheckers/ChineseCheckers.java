@@ -1,7 +1,7 @@
 package com.plyyard.engine.chinesecheckers;
 
 import com.plyyard.engine.Game;
-import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import java.util.Collection;
@@ -24,35 +24,21 @@ public enum ChineseCheckers implements Game {
 
     @Override
     public ChineseCheckersPosition start(Settings settings) {
-        return ChineseCheckersPosition.start(own(settings));
+        return ChineseCheckersPosition.start(Games.own(ChineseCheckersSettings.class, settings, "Chinese checkers settings"));
     }
 
     @Override
     public ChineseCheckersPosition parsePosition(Settings settings, String notation) {
-        return ChineseCheckersPosition.parse(own(settings), notation);
+        return ChineseCheckersPosition.parse(Games.own(ChineseCheckersSettings.class, settings, "Chinese checkers settings"), notation);
     }
 
     @Override
     public long perft(Position position, int depth) {
-        return own(position).searchBoard().perft(depth);
+        return Games.own(ChineseCheckersPosition.class, position, "a Chinese checkers position").searchBoard().perft(depth);
     }
 
     @Override
     public int randomPlayout(Position position, SplittableRandom random, int maxTurns) {
-        return own(position).searchBoard().randomPlayout(random, maxTurns);
-    }
-
-    private static ChineseCheckersSettings own(Settings settings) {
-        if (settings instanceof ChineseCheckersSettings own) {
-            return own;
-        }
-        throw new NotationException("these settings are not Chinese checkers settings: " + settings);
-    }
-
-    private static ChineseCheckersPosition own(Position position) {
-        if (position instanceof ChineseCheckersPosition own) {
-            return own;
-        }
-        throw new NotationException("not a Chinese checkers position: " + position);
+        return Games.own(ChineseCheckersPosition.class, position, "a Chinese checkers position").searchBoard().randomPlayout(random, maxTurns);
     }
 }

@@ -341,8 +341,8 @@ public final class ChineseCheckersPosition implements Position {
         return notation();
     }
 
-    /** Perft and playouts run on a fresh search board. */
-    StarBoard searchBoard() {
+    /** A fresh mutable search board of this position: perft, playouts and the computer players' search. */
+    public StarBoard searchBoard() {
         return board();
     }
 

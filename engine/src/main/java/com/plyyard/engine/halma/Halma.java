@@ -1,7 +1,7 @@
 package com.plyyard.engine.halma;
 
 import com.plyyard.engine.Game;
-import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
 import com.plyyard.engine.Settings;
@@ -25,36 +25,23 @@ public enum Halma implements Game {
 
     @Override
     public HalmaPosition start(Settings settings) {
-        own(settings);
+        Games.own(RedBlueSettings.class, settings, "Halma settings");
         return HalmaPosition.start();
     }
 
     @Override
     public HalmaPosition parsePosition(Settings settings, String notation) {
-        own(settings);
+        Games.own(RedBlueSettings.class, settings, "Halma settings");
         return HalmaPosition.parse(notation);
     }
 
     @Override
     public long perft(Position position, int depth) {
-        return own(position).searchBoard().perft(depth);
+        return Games.own(HalmaPosition.class, position, "a Halma position").searchBoard().perft(depth);
     }
 
     @Override
     public int randomPlayout(Position position, SplittableRandom random, int maxTurns) {
-        return own(position).searchBoard().randomPlayout(random, maxTurns);
-    }
-
-    private static void own(Settings settings) {
-        if (!(settings instanceof RedBlueSettings)) {
-            throw new NotationException("these settings are not Halma settings: " + settings);
-        }
-    }
-
-    private static HalmaPosition own(Position position) {
-        if (position instanceof HalmaPosition own) {
-            return own;
-        }
-        throw new NotationException("not a Halma position: " + position);
+        return Games.own(HalmaPosition.class, position, "a Halma position").searchBoard().randomPlayout(random, maxTurns);
     }
 }

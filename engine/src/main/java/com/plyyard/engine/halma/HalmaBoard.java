@@ -28,13 +28,16 @@ import java.util.SplittableRandom;
  * reach, not every path to it. A step and a chain never reach the same square, since chains only
  * move a piece by even offsets on both axes and a step changes at least one coordinate by one.
  *
+ * <p>Public (with its move generation and make/unmake) for the computer players' search in
+ * module {@code ai}; positions hand one out through {@link HalmaPosition#searchBoard()}.
+ *
  * <p>The packed state saved for unmake: bit 0 the side to move (0 red, 1 blue), bits 1–2 the
  * winner plus one (0 while in progress), bits 3 and up the move number.
  */
-final class HalmaBoard {
-    static final int PASS = 1 << 16;
+public final class HalmaBoard {
+    public static final int PASS = 1 << 16;
     /** More than the most distinct moves a side can have: 19 pieces × the 237 squares left empty. */
-    static final int MAX_MOVES = PIECES_PER_SIDE * (SQUARES - PIECES_PER_SIDE);
+    public static final int MAX_MOVES = PIECES_PER_SIDE * (SQUARES - PIECES_PER_SIDE);
     /** How deep make/unmake can nest, and so the deepest perft. */
     static final int MAX_PLY = 64;
     private static final long[][] TARGET = {BLUE_CAMP, RED_CAMP};
@@ -82,25 +85,25 @@ final class HalmaBoard {
         this.moveNumber = moveNumber;
     }
 
-    int side() {
+    public int side() {
         return side;
     }
 
     /** The side that has won, or −1 while the game goes on. */
-    int winner() {
+    public int winner() {
         return winner;
     }
 
-    boolean isOver() {
+    public boolean isOver() {
         return winner >= 0;
     }
 
-    int moveNumber() {
+    public int moveNumber() {
         return moveNumber;
     }
 
     /** 1 red, 2 blue, 0 empty. */
-    int colourOn(int square) {
+    public int colourOn(int square) {
         return cell[square];
     }
 
@@ -110,7 +113,7 @@ final class HalmaBoard {
      * Writes the side to move's distinct moves into {@code out} from {@code offset}; a lone
      * {@link #PASS} when it has none (HA-5); nothing when the game is over. Returns the count.
      */
-    int generate(int[] out, int offset) {
+    public int generate(int[] out, int offset) {
         if (winner >= 0) {
             return 0;
         }
@@ -238,12 +241,12 @@ final class HalmaBoard {
     // ---- making moves ---------------------------------------------------------------------
 
     /** Plays a packed move, remembering what {@link #unmake} needs. */
-    void make(int move) {
+    public void make(int move) {
         undo[ply++] = side | (winner + 1) << 1 | moveNumber << 3;
         play(move);
     }
 
-    void unmake(int move) {
+    public void unmake(int move) {
         int state = undo[--ply];
         if (move != PASS) {
             movePiece(move >>> 8, move & 255);

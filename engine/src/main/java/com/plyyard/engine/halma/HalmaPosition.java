@@ -265,8 +265,8 @@ public final class HalmaPosition implements Position {
         return notation();
     }
 
-    /** Perft and playouts run on a fresh search board. */
-    HalmaBoard searchBoard() {
+    /** A fresh mutable search board of this position: perft, playouts and the computer players' search. */
+    public HalmaBoard searchBoard() {
         return board();
     }
 

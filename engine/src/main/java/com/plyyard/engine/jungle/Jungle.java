@@ -1,7 +1,7 @@
 package com.plyyard.engine.jungle;
 
 import com.plyyard.engine.Game;
-import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
 import com.plyyard.engine.Settings;
@@ -25,36 +25,23 @@ public enum Jungle implements Game {
 
     @Override
     public JunglePosition start(Settings settings) {
-        own(settings);
+        Games.own(RedBlueSettings.class, settings, "Jungle settings");
         return JunglePosition.start();
     }
 
     @Override
     public JunglePosition parsePosition(Settings settings, String notation) {
-        own(settings);
+        Games.own(RedBlueSettings.class, settings, "Jungle settings");
         return JunglePosition.parse(notation);
     }
 
     @Override
     public long perft(Position position, int depth) {
-        return own(position).board().perft(depth);
+        return Games.own(JunglePosition.class, position, "a Jungle position").board().perft(depth);
     }
 
     @Override
     public int randomPlayout(Position position, SplittableRandom random, int maxTurns) {
-        return own(position).board().randomPlayout(random, maxTurns);
-    }
-
-    private static void own(Settings settings) {
-        if (!(settings instanceof RedBlueSettings)) {
-            throw new NotationException("these settings are not Jungle settings: " + settings);
-        }
-    }
-
-    private static JunglePosition own(Position position) {
-        if (position instanceof JunglePosition own) {
-            return own;
-        }
-        throw new NotationException("not a Jungle position: " + position);
+        return Games.own(JunglePosition.class, position, "a Jungle position").board().randomPlayout(random, maxTurns);
     }
 }

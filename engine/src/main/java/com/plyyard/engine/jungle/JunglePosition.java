@@ -155,6 +155,11 @@ public final class JunglePosition implements Position {
         return new JungleBoard(cell, side, pliesSinceCapture, moveNumber);
     }
 
+    /** A fresh mutable search board of this position, for the computer players' search. */
+    public JungleBoard searchBoard() {
+        return board();
+    }
+
     @Override
     public Game game() {
         return Jungle.GAME;
