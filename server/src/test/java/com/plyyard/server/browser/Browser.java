@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TimeoutException;
@@ -210,8 +210,14 @@ final class Browser implements AutoCloseable {
         return ((JavascriptExecutor) driver).executeScript(js, args);
     }
 
-    void resize(int width, int height) {
-        driver.manage().window().setSize(new Dimension(width, height));
+    /**
+     * Makes the page's viewport exactly {@code width} × {@code height} CSS pixels, as on a phone
+     * (a headless window cannot be narrower than 500 px, so the device metrics are emulated).
+     */
+    void emulatePhone(int width, int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", true));
+        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true));
     }
 
     /** Saves what the browser shows as a PNG under server/target/screenshots/. */
