@@ -1,0 +1,111 @@
+package com.plyyard.ai;
+
+import com.plyyard.ai.chinesecheckers.StarLookahead;
+import com.plyyard.ai.chinesecheckers.StarProgress;
+import com.plyyard.ai.chinesecheckers.StarSearchBoard;
+import com.plyyard.ai.halma.HalmaSearchBoard;
+import com.plyyard.ai.jungle.JungleSearchBoard;
+import com.plyyard.ai.search.AlphaBeta;
+import com.plyyard.ai.search.SearchBoard;
+import com.plyyard.ai.search.SearchControl;
+import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.ai.search.SearchOutcome;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
+import com.plyyard.engine.chinesecheckers.StarBoard;
+import com.plyyard.engine.halma.Halma;
+import com.plyyard.engine.halma.HalmaPosition;
+import com.plyyard.engine.jungle.Jungle;
+import com.plyyard.engine.jungle.JunglePosition;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * The computer's search for every game, on the calling thread: picks the game's search and
+ * evaluation, runs it within the limits and answers with a legal move and its whole path. The
+ * stop flag ends it early with the best move found so far. With a node budget and no time limit
+ * the answer depends only on the position and the limits.
+ */
+public final class SearchEngine {
+    /** Deeper than any budget reaches; the limits end the search. */
+    private static final int MAX_DEPTH = 64;
+
+    private SearchEngine() {
+    }
+
+    public static SearchResult search(Position position, SearchLimits limits) {
+        return search(position, limits, new AtomicBoolean(), result -> { });
+    }
+
+    /**
+     * @param stop raise it to end the search early
+     * @param onDepth called on this thread after each finished depth with the best move so far
+     * @throws IllegalStateException when the game is over
+     */
+    public static SearchResult search(Position position, SearchLimits limits, AtomicBoolean stop,
+            Consumer<SearchResult> onDepth) {
+        List<Move> legal = position.legalMoves();
+        if (position.status().isOver() || legal.isEmpty()) {
+            throw new IllegalStateException("the game is over: there is no move to choose");
+        }
+        SearchControl control = new SearchControl(limits, stop);
+        int tableBits = tableBits(limits);
+        return switch (position.game()) {
+            case ChineseCheckers game -> {
+                ChineseCheckersPosition star = (ChineseCheckersPosition) position;
+                StarBoard board = star.searchBoard();
+                StarProgress progress = new StarProgress(star.settings());
+                if (star.settings().players() == 2) {
+                    yield alphaBeta(new StarSearchBoard(board, progress), control, tableBits, legal, onDepth);
+                }
+                PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
+                        move -> move >>> 7);
+                StarLookahead lookahead = new StarLookahead(board, progress, control);
+                yield paths.result(lookahead.search(MAX_DEPTH, outcome -> onDepth.accept(paths.result(outcome))));
+            }
+            case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard()), control,
+                    tableBits, legal, onDepth);
+            case Jungle game -> alphaBeta(new JungleSearchBoard(((JunglePosition) position).searchBoard()), control,
+                    tableBits, legal, onDepth);
+        };
+    }
+
+    private static SearchResult alphaBeta(SearchBoard board, SearchControl control, int tableBits, List<Move> legal,
+            Consumer<SearchResult> onDepth) {
+        PathFinder paths = new PathFinder(legal, board::from, board::to);
+        SearchOutcome outcome = new AlphaBeta(board, control, tableBits)
+                .search(MAX_DEPTH, found -> onDepth.accept(paths.result(found)));
+        return paths.result(outcome);
+    }
+
+    /** A table about twice the nodes a budget allows, from 64 KiB to 8 MiB (searches by time get the most). */
+    private static int tableBits(SearchLimits limits) {
+        long nodes = Math.min(limits.maxNodes(), 1L << 30);
+        int bits = 64 - Long.numberOfLeadingZeros(nodes) + 1;
+        return Math.clamp(bits, 12, 19);
+    }
+
+    /** Finds the legal move (with its whole path) of a packed move's start and end. */
+    private record PathFinder(List<Move> legal, java.util.function.IntUnaryOperator from,
+            java.util.function.IntUnaryOperator to) {
+
+        SearchResult result(SearchOutcome outcome) {
+            return new SearchResult(move(outcome.move()), outcome.score(), outcome.depth(), outcome.nodes(),
+                    outcome.millis());
+        }
+
+        private Move move(int packed) {
+            int start = from.applyAsInt(packed);
+            for (Move move : legal) {
+                if (start < 0 ? move.isPass()
+                        : !move.isPass() && move.from().index() == start && move.to().index() == to.applyAsInt(packed)) {
+                    return move;
+                }
+            }
+            throw new IllegalStateException("the search chose a move that is not legal: " + packed);
+        }
+    }
+}

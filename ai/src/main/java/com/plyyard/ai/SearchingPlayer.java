@@ -1,0 +1,24 @@
+package com.plyyard.ai;
+
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** The computer player of every game and level: a search sized by {@link Level}, on the caller's thread. */
+public final class SearchingPlayer implements ComputerPlayer {
+
+    @Override
+    public Move choose(Position position, int level, long seed) {
+        Level strength = Level.of(level);
+        SplittableRandom random = new SplittableRandom(seed);
+        if (strength.careless() > 0 && random.nextDouble() < strength.careless()) {
+            List<Move> moves = position.legalMoves();
+            if (moves.isEmpty()) {
+                throw new IllegalStateException("the game is over: there is no move to choose");
+            }
+            return moves.get(random.nextInt(moves.size()));
+        }
+        return SearchEngine.search(position, strength.limits(random.nextLong())).move();
+    }
+}

@@ -1,0 +1,142 @@
+package com.plyyard.ai.chinesecheckers;
+
+import com.plyyard.ai.search.Scores;
+import com.plyyard.ai.search.SearchControl;
+import com.plyyard.ai.search.SearchOutcome;
+import com.plyyard.engine.chinesecheckers.StarBoard;
+import java.util.function.Consumer;
+
+/**
+ * The search of Chinese checkers with 3, 4 or 6 players: a lookahead over the mover's own next
+ * moves, the others standing still (they pass on the search board). Opponents' replies matter
+ * far less in a many-player race than the mover's own chains of jumps, which take two or three
+ * moves to set up; deepening finds those. Every own move is tried at the first ply; deeper, only
+ * the {@link #BEAM} moves that progress most, which keeps each extra ply affordable.
+ *
+ * <p>The value of a line is minus the mover's remaining cost ({@link StarProgress}), or a win
+ * when the mover finishes; depth counts the mover's own moves.
+ */
+public final class StarLookahead {
+    private static final int BEAM = 10;
+    private static final int MAX_OWN_MOVES = 8;
+
+    private final StarBoard board;
+    private final StarProgress progress;
+    private final SearchControl control;
+    private final int me;
+    private final int[] moves = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
+    private final int[] gain = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
+    private int cost;
+    private long hash;
+    private int rootBestMove;
+
+    public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
+        this.board = board;
+        this.progress = progress;
+        this.control = control;
+        this.me = board.side();
+        for (int hole = 0; hole < 121; hole++) {
+            if (board.seatOn(hole) == me + 1) {
+                cost += progress.cost(me, hole);
+                hash = hash * 31 + hole;
+            }
+        }
+    }
+
+    /** Deepens over own moves until the limits stop it; the game must go on. */
+    public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
+        int count = board.generate(moves, 0);
+        SearchOutcome best = new SearchOutcome(moves[0], -cost, 0, 0, 0);
+        if (count == 1) {
+            return best;
+        }
+        for (int depth = 1; depth <= Math.min(maxDepth, MAX_OWN_MOVES); depth++) {
+            rootBestMove = 0;
+            int score = value(depth, 0);
+            if (rootBestMove != 0 && !control.stopped()) {
+                best = new SearchOutcome(rootBestMove, score, depth, control.nodes(), control.elapsedMillis());
+                onDepth.accept(best);
+            }
+            if (control.stopped() || Scores.isDecisive(score)) {
+                break;
+            }
+        }
+        return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
+    }
+
+    /** The best value the mover can reach in {@code depth} more own moves, {@code ply} already made. */
+    private int value(int depth, int ply) {
+        int base = ply * StarBoard.MAX_MOVES;
+        int count = board.generate(moves, base);
+        for (int i = base; i < base + count; i++) {
+            int move = moves[i];
+            gain[i] = move == StarBoard.PASS ? 0
+                    : progress.cost(me, move & 127) - progress.cost(me, move >>> 7);
+        }
+        int tried = ply == 0 ? count : Math.min(count, BEAM);
+        int best = -Scores.INFINITY;
+        for (int i = 0; i < tried; i++) {
+            int move = pickBest(base, i, count);
+            if (control.visit()) {
+                return best;
+            }
+            int score = afterOwnMove(move, depth, ply);
+            if (control.stopped()) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+                if (ply == 0) {
+                    rootBestMove = move;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Plays the move, lets the others pass until the mover is to play again, and scores what follows. */
+    private int afterOwnMove(int move, int depth, int ply) {
+        int moved = move == StarBoard.PASS ? 0 : progress.cost(me, move >>> 7) - progress.cost(me, move & 127);
+        board.make(move);
+        cost += moved;
+        long lineHash = hash;
+        hash = hash * 1_000_003 + move;
+        int passes = 0;
+        int score;
+        if ((board.finishedSeats() & 1 << me) != 0) {
+            score = Scores.won(ply + 1);
+        } else if (board.isOver()) {
+            score = Scores.lost(ply + 1);
+        } else if (depth == 1) {
+            score = -cost + control.noise(hash);
+        } else {
+            while (board.side() != me) {
+                board.make(StarBoard.PASS);
+                passes++;
+            }
+            score = value(depth - 1, ply + 1);
+        }
+        for (int p = 0; p < passes; p++) {
+            board.unmake(StarBoard.PASS);
+        }
+        board.unmake(move);
+        cost -= moved;
+        hash = lineHash;
+        return score;
+    }
+
+    private int pickBest(int base, int i, int count) {
+        int at = base + i;
+        int best = at;
+        for (int j = at + 1; j < base + count; j++) {
+            if (gain[j] > gain[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        moves[best] = moves[at];
+        gain[best] = gain[at];
+        moves[at] = move;
+        return move;
+    }
+}

@@ -1,0 +1,97 @@
+package com.plyyard.ai.chinesecheckers;
+
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Square;
+import com.plyyard.engine.chinesecheckers.Camp;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * How far each seat's pieces still have to go: for every seat and hole, a cost that grows with
+ * the hex distance d from the hole to the tip of the seat's target camp, as {@code 16d + d²}.
+ * The square term makes stragglers (pieces left in or near the home camp) cost more than the
+ * same distance spread over the team, so the search brings the rear along. The target camp is
+ * exactly the holes within distance 3 of its tip, so a filled camp is the only way to reach
+ * the least total cost: lowering the cost always leads towards finishing.
+ *
+ * <p>Built from the engine's public squares and start positions only: hole {@code y k} (row
+ * letter, 1-based number) lies at doubled coordinates x = 2(k−1) − (L−1), y, L being the row's length.
+ */
+public final class StarProgress {
+    private static final int[] CAMP_TIP = new int[Camp.values().length];
+    private static final int[] X;
+    private static final int[] Y;
+
+    static {
+        List<Square> holes = ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()).squares();
+        int[] rowLength = new int[26];
+        for (Square hole : holes) {
+            rowLength[hole.name().charAt(0) - 'a']++;
+        }
+        X = new int[holes.size()];
+        Y = new int[holes.size()];
+        for (Square hole : holes) {
+            int y = hole.name().charAt(0) - 'a';
+            int k = Integer.parseInt(hole.name().substring(1));
+            X[hole.index()] = 2 * (k - 1) - (rowLength[y] - 1);
+            Y[hole.index()] = y;
+        }
+        // Every camp is full in the six-player start: its tip is its hole farthest from the centre.
+        ChineseCheckersPosition six = (ChineseCheckersPosition) ChineseCheckers.GAME.start(
+                ChineseCheckers.GAME.settings(OptionalInt.of(6), List.of()));
+        int centre = holeAt(0, 8, holes.size());
+        int[] farthest = new int[CAMP_TIP.length];
+        for (Square hole : holes) {
+            if (six.pieceOn(hole).isPresent()) {
+                Colour colour = six.pieceOn(hole).get();
+                int camp = Camp.of(colour).ordinal();
+                int distance = distance(centre, hole.index());
+                if (distance >= farthest[camp]) {
+                    farthest[camp] = distance;
+                    CAMP_TIP[camp] = hole.index();
+                }
+            }
+        }
+    }
+
+    /** COST[seat * holes + hole]. */
+    private final int[] cost;
+    private final int holes;
+
+    public StarProgress(ChineseCheckersSettings settings) {
+        holes = X.length;
+        List<Camp> camps = settings.camps();
+        cost = new int[camps.size() * holes];
+        for (int seat = 0; seat < camps.size(); seat++) {
+            int tip = CAMP_TIP[camps.get(seat).opposite().ordinal()];
+            for (int hole = 0; hole < holes; hole++) {
+                int d = distance(hole, tip);
+                cost[seat * holes + hole] = 16 * d + d * d;
+            }
+        }
+    }
+
+    /** What the piece of {@code seat} on {@code hole} still costs its team. */
+    public int cost(int seat, int hole) {
+        return cost[seat * holes + hole];
+    }
+
+    /** Steps along the lines of the star between two holes. */
+    static int distance(int a, int b) {
+        int dx = Math.abs(X[a] - X[b]);
+        int dy = Math.abs(Y[a] - Y[b]);
+        return dy + Math.max(0, (dx - dy) / 2);
+    }
+
+    private static int holeAt(int x, int y, int count) {
+        for (int h = 0; h < count; h++) {
+            if (X[h] == x && Y[h] == y) {
+                return h;
+            }
+        }
+        throw new IllegalStateException("the star has no hole at (" + x + ", " + y + ")");
+    }
+}

@@ -1,0 +1,60 @@
+package com.plyyard.ai.jungle;
+
+/**
+ * What the Dou Shou Qi evaluation knows, as piece-square values: each piece's worth plus what
+ * its square adds, from its own side's view. Squares are numbered as the engine's board does,
+ * {@code rank × 7 + file} from a1 = 0 (JU-1); a piece code is {@code 1 + side × 8 + animal}.
+ *
+ * <p>Worth: the rat is worth more than its rank, as it alone threatens the elephant and hides in
+ * the water. Squares: an advance towards the enemy den grows sharply over the last three steps
+ * (a piece next to the den enters it on the next move); a square in an enemy trap costs, as any
+ * enemy may take the piece there; the small animals earn a little for guarding their own den.
+ */
+final class JungleKnowledge {
+    static final int SQUARES = 63;
+    static final int[] DEN = {3, 59};
+    /** WORTH[animal], rat to elephant. */
+    static final int[] WORTH = {450, 200, 250, 300, 400, 700, 800, 900};
+    /** VALUE[code * 63 + square]; code 0 (empty) is all zero. */
+    private static final int[] VALUE = new int[17 * SQUARES];
+    private static final int[] ADVANCE = {0, 140, 70, 40, 28, 24, 20, 16, 12, 9, 6, 4, 2, 0, 0, 0};
+
+    static {
+        for (int side = 0; side < 2; side++) {
+            for (int animal = 0; animal < 8; animal++) {
+                int code = 1 + side * 8 + animal;
+                for (int square = 0; square < SQUARES; square++) {
+                    VALUE[code * SQUARES + square] = WORTH[animal] + placement(side, animal, square);
+                }
+            }
+        }
+    }
+
+    private JungleKnowledge() {
+    }
+
+    static int value(int code, int square) {
+        return VALUE[code * SQUARES + square];
+    }
+
+    /** JU-1: the traps of {@code side} are the three squares next to its den. */
+    static boolean isTrapOf(int side, int square) {
+        return distance(square, DEN[side]) == 1;
+    }
+
+    static int distance(int a, int b) {
+        return Math.abs(a % 7 - b % 7) + Math.abs(a / 7 - b / 7);
+    }
+
+    private static int placement(int side, int animal, int square) {
+        int towardsDen = distance(square, DEN[side ^ 1]);
+        int value = ADVANCE[towardsDen] * (animal >= 5 ? 3 : 2) / 2;
+        if (isTrapOf(side ^ 1, square)) {
+            value -= 60;
+        }
+        if (animal >= 1 && animal <= 3 && distance(square, DEN[side]) <= 2) {
+            value += 20;
+        }
+        return value;
+    }
+}

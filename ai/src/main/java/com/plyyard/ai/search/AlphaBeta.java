@@ -1,0 +1,257 @@
+package com.plyyard.ai.search;
+
+import java.util.function.Consumer;
+
+/**
+ * Negamax alpha-beta for two-player games over any {@link SearchBoard}: iterative deepening,
+ * principal variation search with late-move reductions, a transposition table, killer and
+ * history move ordering, and a quiescence search over the board's tactical moves.
+ *
+ * <p>One instance searches one position once; it allocates its tables up front and nothing per
+ * node. With a node budget and no time limit the result depends only on the position and the
+ * limits, so games replay exactly.
+ */
+public final class AlphaBeta {
+    /** Deepest ply, quiescence included; the engine boards keep 64 plies of undo. */
+    static final int MAX_PLY = 60;
+    private static final int HISTORY_SIZE = 1 << 17;
+    /**
+     * Ordering keys, highest first: the table's move; tactical moves at the board's order score
+     * (never negative); killers; then quiet moves by history plus the board's guess.
+     */
+    private static final int TT_MOVE = Integer.MAX_VALUE;
+    private static final int QUIET_BASE = -(1 << 29);
+    private static final int KILLER_1 = QUIET_BASE + (1 << 28);
+    private static final int KILLER_2 = KILLER_1 - 1;
+
+    private final SearchBoard board;
+    private final SearchControl control;
+    private final TranspositionTable table;
+    private final int stride;
+    private final int[] moves;
+    private final int[] order;
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[] history = new int[HISTORY_SIZE];
+    private int rootBestMove;
+    private int rootBestScore;
+
+    public AlphaBeta(SearchBoard board, SearchControl control, int tableBits) {
+        this.board = board;
+        this.control = control;
+        this.table = new TranspositionTable(tableBits);
+        this.stride = board.maxMoves();
+        this.moves = new int[(MAX_PLY + 1) * stride];
+        this.order = new int[(MAX_PLY + 1) * stride];
+    }
+
+    /**
+     * Deepens until the limits stop it or a forced result is certain, reporting each finished
+     * depth. The position must have a move (the game goes on and the side to move is not stuck).
+     */
+    public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
+        int rootCount = board.generate(moves, 0);
+        if (rootCount == 0) {
+            throw new IllegalStateException("the side to move has no move");
+        }
+        SearchOutcome best = new SearchOutcome(moves[0], board.evaluate(), 0, 0, 0);
+        if (rootCount == 1) {
+            return best;
+        }
+        for (int depth = 1; depth <= Math.min(maxDepth, MAX_PLY - 10); depth++) {
+            rootBestMove = 0;
+            int score = negamax(depth, 0, -Scores.INFINITY, Scores.INFINITY);
+            // A depth cut short still holds a sound best move once it finished searching one:
+            // The first root move tried is the last best, so a later one proved at least as good.
+            if (rootBestMove != 0) {
+                best = new SearchOutcome(rootBestMove, control.stopped() ? rootBestScore : score,
+                        control.stopped() ? best.depth() : depth, control.nodes(), control.elapsedMillis());
+            }
+            if (control.stopped()) {
+                break;
+            }
+            onDepth.accept(best);
+            if (Scores.isDecisive(score) && Scores.WIN - Math.abs(score) <= depth) {
+                break;
+            }
+        }
+        return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
+    }
+
+    /** Steps: 1 end of game and table, 2 leaves, 3 ordered moves with PVS and reductions, 4 store. */
+    private int negamax(int depth, int ply, int alpha, int beta) {
+        // 1. The game may be over here; the table may already know enough.
+        if (ply > 0) {
+            int outcome = board.outcome(ply);
+            if (outcome != Scores.NONE) {
+                return outcome;
+            }
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 10) {
+            return quiescence(ply, alpha, beta);
+        }
+        if (control.visit()) {
+            return 0;
+        }
+        long hash = board.hash();
+        long entry = table.probe(hash);
+        int tableMove = 0;
+        if (entry != 0) {
+            tableMove = TranspositionTable.move(entry);
+            if (ply > 0 && TranspositionTable.depth(entry) >= depth) {
+                int stored = TranspositionTable.score(entry, ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT
+                        || bound == TranspositionTable.LOWER && stored >= beta
+                        || bound == TranspositionTable.UPPER && stored <= alpha) {
+                    return stored;
+                }
+            }
+        }
+        // 2. A side without a move has lost (only Dou Shou Qi has such positions).
+        int base = ply * stride;
+        int count = board.generate(moves, base);
+        if (count == 0) {
+            return Scores.lost(ply);
+        }
+        scoreMoves(base, count, tableMove, ply);
+        // 3. Best-first: the first move with a full window, the rest with a null window first.
+        int alphaStart = alpha;
+        int bestScore = -Scores.INFINITY;
+        int bestMove = moves[base];
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(base, i, count);
+            boolean quiet = board.isQuiet(move);
+            board.make(move);
+            int score;
+            if (i == 0) {
+                score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                int reduction = depth >= 3 && i >= 4 && quiet ? (i >= 12 && depth >= 5 ? 2 : 1) : 0;
+                score = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if (score > alpha && (reduction > 0 || score < beta)) {
+                    score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+                }
+            }
+            board.unmake(move);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                bestMove = move;
+                if (ply == 0) {
+                    rootBestMove = move;
+                    rootBestScore = score;
+                }
+            }
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rememberCutoff(move, depth, ply);
+                    }
+                    break;
+                }
+            }
+        }
+        // 4. Remember what was learnt.
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > alphaStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(hash, bestMove, bestScore, bound, depth, ply);
+        return bestScore;
+    }
+
+    /**
+     * Stands pat on the evaluation, or follows the tactical moves until quiet; a side whose
+     * opponent threatens to win at once may not stand pat and tries every move.
+     */
+    private int quiescence(int ply, int alpha, int beta) {
+        if (control.visit()) {
+            return 0;
+        }
+        boolean threatened = ply < MAX_PLY && board.threatened();
+        int base = ply * stride;
+        int count;
+        if (threatened) {
+            count = board.generate(moves, base);
+            if (count == 0) {
+                return Scores.lost(ply);
+            }
+        } else {
+            int standPat = board.evaluate() + control.noise(board.hash());
+            if (standPat >= beta || ply >= MAX_PLY) {
+                return standPat;
+            }
+            alpha = Math.max(alpha, standPat);
+            count = board.generateTactical(moves, base);
+        }
+        for (int i = base; i < base + count; i++) {
+            order[i] = board.orderScore(moves[i]);
+        }
+        int best = threatened ? -Scores.INFINITY : alpha;
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(base, i, count);
+            board.make(move);
+            int outcome = board.outcome(ply + 1);
+            int score = outcome != Scores.NONE ? -outcome : -quiescence(ply + 1, -beta, -alpha);
+            board.unmake(move);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Gives each move its ordering key (see {@link #TT_MOVE}). */
+    private void scoreMoves(int base, int count, int tableMove, int ply) {
+        int[] killer = killers[ply];
+        for (int i = base; i < base + count; i++) {
+            int move = moves[i];
+            if (move == tableMove) {
+                order[i] = TT_MOVE;
+            } else if (!board.isQuiet(move)) {
+                order[i] = board.orderScore(move);
+            } else if (move == killer[0]) {
+                order[i] = KILLER_1;
+            } else if (move == killer[1]) {
+                order[i] = KILLER_2;
+            } else {
+                order[i] = QUIET_BASE + history[move & HISTORY_SIZE - 1] + board.orderScore(move);
+            }
+        }
+    }
+
+    /** Moves the best remaining move to position i and returns it (selection, as cutoffs come early). */
+    private int pickNext(int base, int i, int count) {
+        int at = base + i;
+        int best = at;
+        for (int j = at + 1; j < base + count; j++) {
+            if (order[j] > order[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        moves[best] = moves[at];
+        order[best] = order[at];
+        moves[at] = move;
+        return move;
+    }
+
+    private void rememberCutoff(int move, int depth, int ply) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int slot = move & HISTORY_SIZE - 1;
+        history[slot] = Math.min(history[slot] + depth * depth, 1 << 20);
+    }
+}

@@ -1,0 +1,59 @@
+package com.plyyard.ai.search;
+
+/**
+ * A game as the two-player alpha-beta search sees it: a mutable board with packed int moves,
+ * make/unmake, an incremental Zobrist hash and an evaluation from the side to move's view. One
+ * implementation per game keeps the rules and the knowledge; {@link AlphaBeta} keeps the search.
+ */
+public interface SearchBoard {
+
+    /** Most moves a position can have, so the search can lay out one list per ply. */
+    int maxMoves();
+
+    /**
+     * Writes every move of the side to move into {@code out} from {@code offset} (a pass is a
+     * move); returns the count, zero when the side to move has lost by having no move.
+     */
+    int generate(int[] out, int offset);
+
+    /**
+     * Writes the moves the quiescence search follows (captures, moves that win at once); zero
+     * for races, which have none.
+     */
+    int generateTactical(int[] out, int offset);
+
+    /**
+     * Whether the opponent would win with their next move if the side to move did nothing (a
+     * den under attack): the quiescence search may not stand pat then.
+     */
+    boolean threatened();
+
+    void make(int move);
+
+    void unmake(int move);
+
+    /** The Zobrist hash of everything that decides the game from here, kept up by make/unmake. */
+    long hash();
+
+    /**
+     * The result when the game is over at this node, from the side to move's view:
+     * {@link Scores#lost}/{@link Scores#won} at this ply, 0 for a draw, or {@link Scores#NONE}
+     * while it goes on. Running out of moves is the search's business (see {@link #generate}).
+     */
+    int outcome(int ply);
+
+    /** The static worth of the position for the side to move, in hundredths of a pawn-like unit. */
+    int evaluate();
+
+    /** A cheap guess of how good a move is, to try likelier moves first: higher first. */
+    int orderScore(int move);
+
+    /** Whether a move is quiet (no capture, no immediate win), so it may be a killer or reduced. */
+    boolean isQuiet(int move);
+
+    /** The square a packed move starts from, −1 for a pass. */
+    int from(int move);
+
+    /** The square a packed move ends on, −1 for a pass. */
+    int to(int move);
+}
