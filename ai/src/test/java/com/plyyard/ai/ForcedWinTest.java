@@ -1,0 +1,80 @@
+package com.plyyard.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Status;
+import com.plyyard.engine.jungle.Jungle;
+import org.junit.jupiter.api.Test;
+
+/** The search finds the win in front of it, and sees the opponent's. */
+class ForcedWinTest {
+    private static final SearchLimits BUDGET = SearchLimits.nodes(50_000);
+    private static final String[] RED_ONE_STEP_FROM_TARGET = {"n2=R", "n3=R", "n4=R", "o1=R", "o2=R", "o3=R",
+        "p1=R", "p2=R", "q1=R", "m5=R"};
+
+    @Test
+    void JU7_entersTheDenWhenNextToIt() {
+        Position position = Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), "7/3L3/r6/7/7/7/7/7/T6 r 0 1");
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("d8-d9");
+        assertThat(result.scoreText()).isEqualTo("win in 1 plies");
+    }
+
+    @Test
+    void JU7_walksIntoTheUndefendedDenInTwoMoves() {
+        Position position = Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), "7/7/3L3/7/7/7/7/7/r5T r 0 1");
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.scoreText()).as("lion d7 reaches d9 in two moves, blue's rat is far").isEqualTo("win in 3 plies");
+        assertThat(result.move().to().name()).isIn("d8", "c7", "e7");
+    }
+
+    @Test
+    void JU6a_takesTheIntruderStandingInItsTrap() {
+        Position position = Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), "7/3L3/3r3/7/7/7/7/7/T6 b 0 1");
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).as("the rat takes the lion weakened in the trap, else d9 falls")
+                .isEqualTo("d7-d8");
+    }
+
+    @Test
+    void CC10_playsTheLastMoveIntoTheTargetCamp() {
+        Position position = Boards.star(2, 'r', with(RED_ONE_STEP_FROM_TARGET, "a1=B"));
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("m5-n1");
+        assertThat(position.play(result.move()).status()).isInstanceOf(Status.Finished.class);
+    }
+
+    @Test
+    void CC12_withThreePlayersAlsoFinishesAtOnce() {
+        Position position = Boards.star(3, 'r', with(RED_ONE_STEP_FROM_TARGET, "i9=G", "e5=P"));
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("m5-n1");
+    }
+
+    @Test
+    void HA5_playsTheLastMoveIntoTheTargetCamp() {
+        String[] pieces = {"m1=R", "n1=R", "o1=R", "p1=R", "l2=R", "m2=R", "n2=R", "o2=R", "p2=R", "m3=R",
+            "n3=R", "o3=R", "p3=R", "n4=R", "o4=R", "p4=R", "o5=R", "p5=R", "k1=R", "a16=B"};
+        Position position = Boards.halma('r', pieces);
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("k1-l1");
+        assertThat(result.scoreText()).isEqualTo("win in 1 plies");
+    }
+
+    @Test
+    void CC8_answersWithTheWholePathOfAJumpChain() {
+        // Red's last piece needs a chain of two jumps over blue's pieces to finish at once.
+        Position position = Boards.star(2, 'r', "n2=R", "n3=R", "n4=R", "o1=R", "o2=R", "o3=R", "p1=R", "p2=R",
+                "q1=R", "j2=R", "k3=B", "m5=B", "a1=B");
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("j2-l4-n1");
+    }
+
+    private static String[] with(String[] pieces, String... more) {
+        String[] all = java.util.Arrays.copyOf(pieces, pieces.length + more.length);
+        System.arraycopy(more, 0, all, pieces.length, more.length);
+        return all;
+    }
+}

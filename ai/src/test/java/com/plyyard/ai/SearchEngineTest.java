@@ -1,0 +1,77 @@
+package com.plyyard.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.halma.Halma;
+import com.plyyard.engine.jungle.Jungle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The façade's contract: repeatable under a node budget, stoppable, levels 1–8 only. */
+class SearchEngineTest {
+
+    @Test
+    void aNodeBudgetAndSeedGiveTheSameAnswerEveryTime() {
+        for (Position position : List.of(Jungle.GAME.start(Jungle.GAME.defaultSettings()),
+                Halma.GAME.start(Halma.GAME.defaultSettings()),
+                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(4), List.of())))) {
+            SearchLimits limits = new SearchLimits(20_000, 0, 30, 7);
+            SearchResult first = SearchEngine.search(position, limits);
+            SearchResult again = SearchEngine.search(position, limits);
+            assertThat(again.move()).as(position.game().id()).isEqualTo(first.move());
+            assertThat(again.score()).isEqualTo(first.score());
+            assertThat(again.nodes()).isEqualTo(first.nodes());
+        }
+    }
+
+    @Test
+    void theSameSeedAndLevelChooseTheSameMove() {
+        Position position = ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings());
+        SearchingPlayer player = new SearchingPlayer();
+        for (int level = 1; level <= 7; level++) {
+            assertThat(player.choose(position, level, 42)).as("level %d", level)
+                    .isEqualTo(player.choose(position, level, 42));
+        }
+    }
+
+    @Test
+    void levelsOutsideOneToEightAreRefused() {
+        Position position = Jungle.GAME.start(Jungle.GAME.defaultSettings());
+        assertThatThrownBy(() -> new SearchingPlayer().choose(position, 9, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 1 to 8, not 9");
+        assertThatThrownBy(() -> new SearchingPlayer().choose(position, 0, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aFinishedGameHasNoMoveToChoose() {
+        Position over = Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), "3L3/7/r6/7/7/7/7/7/T6 b 0 1");
+        assertThatThrownBy(() -> new SearchingPlayer().choose(over, 8, 1))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("game is over");
+    }
+
+    @Test
+    void theStopFlagEndsAnUnlimitedSearchWithABestMoveAndCallbacksReportProgress() throws Exception {
+        Position position = Halma.GAME.start(Halma.GAME.defaultSettings());
+        List<SearchResult> depths = new CopyOnWriteArrayList<>();
+        List<SearchResult> answers = new ArrayList<>();
+        try (ThinkingPool pool = new ThinkingPool(1)) {
+            ThinkingPool.Thinking thinking = pool.start(position, SearchLimits.nodes(SearchLimits.UNLIMITED_NODES),
+                    depths::add, answers::add);
+            Thread.sleep(150);
+            thinking.stop();
+            SearchResult result = thinking.result().get(2, TimeUnit.SECONDS);
+            assertThat(position.legalMoves()).contains(result.move());
+            assertThat(depths).as("a depth finished within 150 ms").isNotEmpty();
+            assertThat(answers).containsExactly(result);
+        }
+    }
+}
