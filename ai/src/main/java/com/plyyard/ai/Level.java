@@ -35,4 +35,9 @@ public record Level(int number, long nodes, long millis, int noise, double carel
     public SearchLimits limits(long seed) {
         return new SearchLimits(nodes, millis, noise, seed);
     }
+
+    /** The limits with another time: level 8 thinks that long, the others are capped by it. */
+    public SearchLimits limits(long seed, long moveMillis) {
+        return new SearchLimits(nodes, moveMillis, noise, seed);
+    }
 }

@@ -7,6 +7,17 @@ import java.util.SplittableRandom;
 
 /** The computer player of every game and level: a search sized by {@link Level}, on the caller's thread. */
 public final class SearchingPlayer implements ComputerPlayer {
+    private final long moveMillis;
+
+    /** Thinks {@link Level#DEFAULT_MILLIS} a move at level 8. */
+    public SearchingPlayer() {
+        this(Level.DEFAULT_MILLIS);
+    }
+
+    /** @param moveMillis how long level 8 thinks, and the cap of the other levels */
+    public SearchingPlayer(long moveMillis) {
+        this.moveMillis = moveMillis;
+    }
 
     @Override
     public Move choose(Position position, int level, long seed) {
@@ -19,6 +30,6 @@ public final class SearchingPlayer implements ComputerPlayer {
             }
             return moves.get(random.nextInt(moves.size()));
         }
-        return SearchEngine.search(position, strength.limits(random.nextLong())).move();
+        return SearchEngine.search(position, strength.limits(random.nextLong(), moveMillis)).move();
     }
 }

@@ -18,6 +18,12 @@ public final class Main {
                   plays many online games through the WebSocket protocol; prints moves/s and latency
               bench [<game>] [--playouts]
                   perft nodes per second on fixed positions (--playouts: random-playout turns per second)
+              bestmove <game> [same flags] --level 1-8 [--time MS | --nodes N] [--seed N] [--verbose]
+                  the computer's move with its whole path and evaluation (--verbose: each depth)
+              match <game> [--players N] [--option NAME]... --players A,B [--games N] [--time MS]
+                      [--opening-plies K] [--seed N]
+                  A and B (level1 … level8 or random) play both colours from random openings;
+                  wins/draws/losses, score, Elo difference with a 95% interval
             games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),
                    halma, jungle""";
 
@@ -52,8 +58,10 @@ public final class Main {
                 case "bench" -> BenchCommand.run(rest, out);
                 case "serve" -> ServeCommand.run(rest, out);
                 case "loadtest" -> LoadTestCommand.run(rest, out);
+                case "bestmove" -> BestMoveCommand.run(rest, out);
+                case "match" -> MatchCommand.run(rest, out);
                 default -> throw new UsageException("unknown command '" + args.get(0)
-                        + "' (commands: serve, moves, perft, bench, loadtest; plyyard --help)");
+                        + "' (commands: serve, moves, perft, bench, loadtest, bestmove, match; plyyard --help)");
             }
             out.flush();
             return 0;

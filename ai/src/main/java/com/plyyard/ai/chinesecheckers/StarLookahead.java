@@ -13,8 +13,10 @@ import java.util.function.Consumer;
  * moves to set up; deepening finds those. Every own move is tried at the first ply; deeper, only
  * the {@link #BEAM} moves that progress most, which keeps each extra ply affordable.
  *
- * <p>The value of a line is minus the mover's remaining cost ({@link StarProgress}), or a win
- * when the mover finishes; depth counts the mover's own moves.
+ * <p>The value of a line is the mover's lead: the average remaining cost ({@link StarProgress})
+ * of the other players still on the board less the mover's own — the others stand still, so
+ * this orders lines as the mover's own cost does, and reads as ahead (+) or behind (−). A line
+ * where the mover finishes is a win; depth counts the mover's own moves.
  */
 public final class StarLookahead {
     private static final int BEAM = 10;
@@ -27,6 +29,8 @@ public final class StarLookahead {
     private final int[] moves = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
     private final int[] gain = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
     private int cost;
+    /** The average cost of the other players with pieces on the board; constant during the search. */
+    private final int othersCost;
     private long hash;
     private int rootBestMove;
 
@@ -35,18 +39,31 @@ public final class StarLookahead {
         this.progress = progress;
         this.control = control;
         this.me = board.side();
+        int[] seatCost = new int[6];
+        int seatsWithPieces = 0;
         for (int hole = 0; hole < 121; hole++) {
-            if (board.seatOn(hole) == me + 1) {
-                cost += progress.cost(me, hole);
+            int seat = board.seatOn(hole) - 1;
+            if (seat >= 0) {
+                seatsWithPieces |= 1 << seat;
+                seatCost[seat] += progress.cost(seat, hole);
+            }
+            if (seat == me) {
                 hash = hash * 31 + hole;
             }
         }
+        cost = seatCost[me];
+        int others = Integer.bitCount(seatsWithPieces & ~(1 << me));
+        int total = 0;
+        for (int seat = 0; seat < seatCost.length; seat++) {
+            total += seat == me ? 0 : seatCost[seat];
+        }
+        othersCost = others == 0 ? 0 : total / others;
     }
 
     /** Deepens over own moves until the limits stop it; the game must go on. */
     public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
         int count = board.generate(moves, 0);
-        SearchOutcome best = new SearchOutcome(moves[0], -cost, 0, 0, 0);
+        SearchOutcome best = new SearchOutcome(moves[0], othersCost - cost, 0, 0, 0);
         if (count == 1) {
             return best;
         }
@@ -108,7 +125,7 @@ public final class StarLookahead {
         } else if (board.isOver()) {
             score = Scores.lost(ply + 1);
         } else if (depth == 1) {
-            score = -cost + control.noise(hash);
+            score = othersCost - cost + control.noise(hash);
         } else {
             while (board.side() != me) {
                 board.make(StarBoard.PASS);
