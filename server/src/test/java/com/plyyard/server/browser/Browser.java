@@ -14,6 +14,7 @@ import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -65,6 +66,7 @@ final class Browser implements AutoCloseable {
     /** A browser on the given profile folder: reusing a folder is "the same browser" opened again. */
     static Browser withProfile(Path profile, int width, int height) {
         requireChromium();
+        // both paths are given, so Selenium Manager is never asked; this keeps it from fetching a browser if it were
         System.setProperty("SE_AVOID_BROWSER_DOWNLOAD", "true");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
@@ -86,7 +88,10 @@ final class Browser implements AutoCloseable {
     }
 
     <T> T waitUntil(String what, Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, WAIT).withMessage(what).until(condition);
+        // the page redraws its panels on every change: an element found a moment ago may be gone
+        return new WebDriverWait(driver, WAIT).withMessage(what)
+                .ignoring(StaleElementReferenceException.class)
+                .until(condition);
     }
 
     WebElement byTestId(String id) {
@@ -106,7 +111,28 @@ final class Browser implements AutoCloseable {
     }
 
     String text(String testId) {
-        return byTestId(testId).getText();
+        return waitUntil("text of [data-testid=" + testId + "]", d -> byTestId(testId).getText());
+    }
+
+    /** Clicks the shown element with this test id (found afresh, so a redraw cannot make it stale). */
+    void click(String testId) {
+        waitUntil("click on [data-testid=" + testId + "]", d -> {
+            byTestId(testId).click();
+            return Boolean.TRUE;
+        });
+    }
+
+    /** Whether the shown element with this test id is enabled (found afresh after a redraw). */
+    boolean enabled(String testId) {
+        for (int attempt = 0;; attempt++) {
+            try {
+                return byTestId(testId).isEnabled();
+            } catch (StaleElementReferenceException e) {
+                if (attempt == 20) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** Waits until the element's text contains {@code part} and returns the whole text. */

@@ -45,10 +45,10 @@ class LocalAndComputerBrowserTest extends BrowserTest {
     void aOneScreenGameTakesMovesForBothColoursFromOneBrowserAndTheTurnIndicatorFollows() {
         Browser browser = browser();
         browser.open(server.base() + "/");
-        browser.byTestId("game-chinese-checkers").click();
-        browser.byTestId("players-2").click();
-        browser.byTestId("mode-local").click();
-        browser.byTestId("create-game").click();
+        browser.click("game-chinese-checkers");
+        browser.click("players-2");
+        browser.click("mode-local");
+        browser.click("create-game");
         String id = gameId(browser);
         assertThat(state(server, id).path("mode").asText()).isEqualTo("local");
         assertThat(browser.text("status")).isEqualTo("Red to move");
@@ -77,11 +77,11 @@ class LocalAndComputerBrowserTest extends BrowserTest {
     void againstTheComputerAsBlueTheComputerMovesFirstByItselfThenTheHumanMovesByClicking() {
         Browser browser = browser();
         browser.open(server.base() + "/");
-        browser.byTestId("game-jungle").click();
-        browser.byTestId("mode-computer").click();
+        browser.click("game-jungle");
+        browser.click("mode-computer");
         new Select(browser.byTestId("seat-choice")).selectByValue("1");
         new Select(browser.byTestId("computer-level")).selectByValue("1");
-        browser.byTestId("create-game").click();
+        browser.click("create-game");
         String id = gameId(browser);
 
         JsonNode created = state(server, id);

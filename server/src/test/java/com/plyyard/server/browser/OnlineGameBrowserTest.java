@@ -103,14 +103,14 @@ class OnlineGameBrowserTest extends BrowserTest {
         game.red().play("a3", "a4");
         game.blue().waitMovesListed(1);
 
-        game.blue().byTestId("resign").click();
+        game.blue().click("resign");
         assertThat(game.blue().text("resign")).as("resign asks to be sure first").isEqualTo("Sure? Tap again");
         assertThat(state(server, game.id()).path("status").asText()).isEqualTo("playing");
         // the page redraws between the two presses (red offers a draw): the first press still counts
-        game.red().byTestId("offer-draw").click();
+        game.red().click("offer-draw");
         game.blue().waitForText("draw-offer", "Red offers a draw.");
         assertThat(game.blue().text("resign")).as("still armed after a redraw").isEqualTo("Sure? Tap again");
-        game.blue().byTestId("resign").click();
+        game.blue().click("resign");
 
         game.blue().waitForText("status", "Red wins — by resignation");
         game.red().waitForText("status", "Red wins — by resignation");
@@ -126,25 +126,25 @@ class OnlineGameBrowserTest extends BrowserTest {
         game.red().play("a3", "a4");
         game.blue().waitMovesListed(1);
 
-        game.red().byTestId("offer-draw").click();
+        game.red().click("offer-draw");
         game.blue().waitForText("draw-offer", "Red offers a draw.");
         game.red().waitUntil("red's offer button shows the open offer",
-                d -> !game.red().byTestId("offer-draw").isEnabled() ? Boolean.TRUE : null);
+                d -> !game.red().enabled("offer-draw") ? Boolean.TRUE : null);
         assertThat(game.red().text("offer-draw")).isEqualTo("Draw offered");
         assertThat(state(server, game.id()).path("drawOffer").path("seat").asInt()).isZero();
 
-        game.blue().byTestId("decline-draw").click();
+        game.blue().click("decline-draw");
         game.red().waitUntil("red may offer again",
-                d -> game.red().byTestId("offer-draw").isEnabled() ? Boolean.TRUE : null);
+                d -> game.red().enabled("offer-draw") ? Boolean.TRUE : null);
         assertThat(game.red().text("offer-draw")).isEqualTo("Offer a draw");
         game.blue().waitUntil("the offer is gone on blue's page", d -> !game.blue().present("draw-offer") ? Boolean.TRUE : null);
         JsonNode declined = state(server, game.id());
         assertThat(declined.path("status").asText()).isEqualTo("playing");
         assertThat(declined.path("drawOffer").isNull()).isTrue();
 
-        game.red().byTestId("offer-draw").click();
+        game.red().click("offer-draw");
         game.blue().waitForText("draw-offer", "Red offers a draw.");
-        game.blue().byTestId("accept-draw").click();
+        game.blue().click("accept-draw");
 
         game.blue().waitForText("status", "Draw — by agreement");
         game.red().waitForText("status", "Draw — by agreement");
@@ -159,10 +159,10 @@ class OnlineGameBrowserTest extends BrowserTest {
         // red creates the game on the home page, so its token lives only in this browser's localStorage
         Browser red = browser();
         red.open(server.base() + "/");
-        red.byTestId("game-jungle").click();
-        red.byTestId("mode-online").click();
+        red.click("game-jungle");
+        red.click("mode-online");
         red.byTestId("player-name").sendKeys("Ada");
-        red.byTestId("create-game").click();
+        red.click("create-game");
         red.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
         red.waitConnected();
         String id = red.driver.getCurrentUrl().replaceAll(".*/g/", "");
@@ -230,7 +230,7 @@ class OnlineGameBrowserTest extends BrowserTest {
         Browser browser = browser();
         browser.open(server.base() + "/");
         assertThat(browser.text("create-game")).isEqualTo("Start the game");
-        browser.byTestId("language-switch").click();
+        browser.click("language-switch");
         browser.waitForText("create-game", "Lancer la partie");
         assertThat(browser.driver.findElement(By.cssSelector("h1")).getText())
                 .isEqualTo("Des jeux de plateau à deux, trois, quatre ou six");
