@@ -22,6 +22,7 @@ import com.plyyard.engine.jungle.JunglePosition;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The computer's search for every game, on the calling thread: picks the game's search and
@@ -89,8 +90,7 @@ public final class SearchEngine {
     }
 
     /** Finds the legal move (with its whole path) of a packed move's start and end. */
-    private record PathFinder(List<Move> legal, java.util.function.IntUnaryOperator from,
-            java.util.function.IntUnaryOperator to) {
+    private record PathFinder(List<Move> legal, IntUnaryOperator from, IntUnaryOperator to) {
 
         SearchResult result(SearchOutcome outcome) {
             return new SearchResult(move(outcome.move()), outcome.score(), outcome.depth(), outcome.nodes(),
