@@ -1,6 +1,6 @@
 package com.plyyard.server;
 
-import com.plyyard.ai.OneMovePlayer;
+import com.plyyard.ai.SearchingPlayer;
 import com.plyyard.server.room.ComputerSeats;
 import com.plyyard.server.room.Rooms;
 import com.plyyard.server.store.Database;
@@ -21,7 +21,7 @@ public final class PlyYardServer implements AutoCloseable {
     /** Opens (creating or migrating) the database, then starts listening. */
     public static PlyYardServer start(ServerOptions options) {
         GameStore store = new GameStore(Database.embedded(options.dataDir()));
-        ComputerSeats computers = new ComputerSeats(new OneMovePlayer(), options.computerThreads(),
+        ComputerSeats computers = new ComputerSeats(new SearchingPlayer(), options.computerThreads(),
                 options.computerPauseMillis());
         Rooms rooms = new Rooms(store, computers);
         Javalin app = WebApp.create(rooms, options);
