@@ -51,11 +51,30 @@ public final class JumpChains {
      * so its start square is empty, and no chain lands twice on one square, the start included.
      *
      * @param cell non-zero where a piece stands; restored before returning
-     * @param parent when not null, receives for each landing the square it was first reached
-     *     from, tracing one shortest chain back to {@code from}
      * @return how many landings there are
      */
-    public int reach(byte[] cell, int from, int[] parent) {
+    public int reach(byte[] cell, int from) {
+        return search(cell, from, null);
+    }
+
+    /** The i-th landing found by the last {@link #reach}. */
+    public int landing(int i) {
+        return reached[i];
+    }
+
+    /** For each square, where a shortest chain from {@code from} reaches it from; −1 where none does. */
+    public int[] parents(byte[] cell, int from) {
+        int[] parent = new int[reached.length];
+        Arrays.fill(parent, -1);
+        search(cell, from, parent);
+        return parent;
+    }
+
+    /**
+     * The breadth-first search: when {@code parent} is given it receives, for each landing, the
+     * square it was first reached from, which traces one shortest chain back to {@code from}.
+     */
+    private int search(byte[] cell, int from, int[] parent) {
         byte piece = cell[from];
         cell[from] = 0;
         int mark = ++epoch;
@@ -78,19 +97,6 @@ public final class JumpChains {
         }
         cell[from] = piece;
         return count;
-    }
-
-    /** The i-th landing found by the last {@link #reach}. */
-    public int landing(int i) {
-        return reached[i];
-    }
-
-    /** For each square, where a shortest chain from {@code from} reaches it from; −1 where none does. */
-    public int[] parents(byte[] cell, int from) {
-        int[] parent = new int[reached.length];
-        Arrays.fill(parent, -1);
-        reach(cell, from, parent);
-        return parent;
     }
 
     private int shortHops(byte[] cell, int at, int mark, int count) {

@@ -126,7 +126,7 @@ public final class HalmaBoard {
                 own &= own - 1;
                 n = generateSteps(from, out, n);
                 if (canJump(from)) {
-                    int landings = chains.reach(cell, from, null);
+                    int landings = chains.reach(cell, from);
                     for (int i = 0; i < landings; i++) {
                         out[n++] = from | chains.landing(i) << 8;
                     }
@@ -174,7 +174,7 @@ public final class HalmaBoard {
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                count += stepCount(from) + (canJump(from) ? chains.reach(cell, from, null) : 0);
+                count += stepCount(from) + (canJump(from) ? chains.reach(cell, from) : 0);
             }
         }
         return count;
@@ -350,7 +350,7 @@ public final class HalmaBoard {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
                 int steps = stepCount(from);
-                int landings = canJump(from) ? chains.reach(cell, from, null) : 0;
+                int landings = canJump(from) ? chains.reach(cell, from) : 0;
                 pieceSquare[count] = from;
                 pieceSteps[count] = steps;
                 pieceMoves[count++] = steps + landings;
@@ -369,7 +369,7 @@ public final class HalmaBoard {
         if (k < pieceSteps[i]) {
             return from | step(from, k) << 8;
         }
-        chains.reach(cell, from, null);
+        chains.reach(cell, from);
         return from | chains.landing(k - pieceSteps[i]) << 8;
     }
 
