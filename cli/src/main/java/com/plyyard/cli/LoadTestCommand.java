@@ -83,6 +83,10 @@ final class LoadTestCommand {
             running.add(LoadTestGame.open(http, url, game, pacing, pauseMicros, meter, i));
         }
         running.forEach(LoadTestGame::begin);
+        // Every game first waits about one pause before its first move: measure the steady state.
+        long warmUpMillis = Math.max(2_000, 2 * pauseMicros / 1_000);
+        out.printf(Locale.ROOT, "warming up for %.1f s ...%n", warmUpMillis / 1e3);
+        Thread.sleep(warmUpMillis);
         long start = System.nanoTime();
         meter.reset();
         Thread.sleep(seconds * 1000L);
