@@ -31,7 +31,7 @@
  * @property {string[]} ranking
  * @property {'rules' | 'resigned' | 'draw-agreed' | null} ending
  * @property {string[]} legal
- * @property {{seat: number} | null} drawOffer
+ * @property {{seat: number, accepted?: number[]} | null} drawOffer
  * @property {string | null} rematch
  *
  * @typedef {Object} ServerMessage

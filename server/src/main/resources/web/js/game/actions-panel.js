@@ -70,7 +70,8 @@ export function actionsPanel(game) {
     if (state.mode === 'online') {
       if (seated && playing) {
         const offer = state.drawOffer;
-        const offeredByOther = offer && !game.mySeats.has(offer.seat);
+        const acceptedAlready = offer && (offer.accepted || []).some((seat) => game.mySeats.has(seat));
+        const offeredByOther = offer && !game.mySeats.has(offer.seat) && !acceptedAlready;
         if (offeredByOther) {
           const who = state.seats.find((s) => s.seat === offer.seat);
           items.push(h('p', { class: 'offer', 'data-testid': 'draw-offer' }, t('draw.offered', { colour: who ? teamName(who.colour) : '' })),

@@ -177,6 +177,24 @@ class HttpApiTest {
     }
 
     @Test
+    void withThreePlayersADrawNeedsEveryOtherPlayer() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"online\"}");
+        String id = created.path("id").asText();
+        String red = created.path("token").asText();
+        String green = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
+        String purple = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
+        server.command(id, red, "{\"t\":\"offer-draw\"}");
+        JsonNode once = server.command(id, green, "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}");
+        assertThat(once.path("status").asText()).as("purple has not answered").isEqualTo("playing");
+        assertThat(once.path("drawOffer").path("accepted").toString()).isEqualTo("[1]");
+        assertError(server.post("/api/games/" + id + "/commands", "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}",
+                green), 409, "not-allowed");
+        JsonNode drawn = server.command(id, purple, "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}");
+        assertThat(drawn.path("status").asText()).isEqualTo("drawn");
+        assertThat(drawn.path("result").asText()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
     void importingAMalformedRecordIsRefusedWithTheMoveNumber() {
         RunningServer.Answer answer = server.post("/api/records",
                 "[Game \"halma\"]\n[Result \"*\"]\n\n1. a1-a2 *\n");

@@ -6,6 +6,7 @@ import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import com.plyyard.server.store.GameStore.EventRow;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -17,12 +18,14 @@ final class CommandRules {
     private final Settings settings;
     private final Mode mode;
     private final Set<Integer> held;
+    private final List<Seat> seats;
 
     /** @param held the seats the connection or token that sent the command holds */
-    CommandRules(GameLog log, Settings settings, Mode mode, Set<Integer> held) {
+    CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held) {
         this.log = log;
         this.settings = settings;
         this.mode = mode;
+        this.seats = seats;
         this.held = held;
     }
 
@@ -107,7 +110,18 @@ final class CommandRules {
         if (held.contains(offeredBy)) {
             throw new ApiError("not-allowed", 409, "the other side answers a draw offer");
         }
-        return event(answer.accept() ? "draw" : "draw-declined", held.iterator().next(), null);
+        int seat = held.iterator().next();
+        if (!answer.accept()) {
+            return event("draw-declined", seat, null);
+        }
+        if (log.drawAccepted().contains(seat)) {
+            throw new ApiError("not-allowed", 409, "you have already accepted; the others still have to");
+        }
+        // With 3+ players the game is drawn once every other person still playing has accepted.
+        boolean othersStillToAnswer = seats.stream().anyMatch(other -> other.index() != offeredBy
+                && other.index() != seat && other.kind() == Seat.Kind.HUMAN && !log.hasWithdrawn(other.colour())
+                && !log.drawAccepted().contains(other.index()));
+        return event(othersStillToAnswer ? "draw-accept" : "draw", seat, null);
     }
 
     private EventRow takeBack() {

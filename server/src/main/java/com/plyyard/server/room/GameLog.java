@@ -25,6 +25,8 @@ final class GameLog {
     private int version;
     private GameEnding ending;
     private Integer drawOfferSeat;
+    /** With 3+ players: who has accepted the open draw offer so far. */
+    private final java.util.SortedSet<Integer> drawAccepted = new java.util.TreeSet<>();
 
     GameLog(Settings settings, Position start) {
         this.settings = settings;
@@ -52,7 +54,11 @@ final class GameLog {
                 }
                 drawOfferSeat = null;
             }
-            case "draw-offer" -> drawOfferSeat = event.seat();
+            case "draw-offer" -> {
+                drawOfferSeat = event.seat();
+                drawAccepted.clear();
+            }
+            case "draw-accept" -> drawAccepted.add(event.seat());
             case "draw-declined" -> drawOfferSeat = null;
             case "draw" -> {
                 ending = GameEnding.drawAgreed();
@@ -127,6 +133,11 @@ final class GameLog {
 
     Integer drawOfferSeat() {
         return drawOfferSeat;
+    }
+
+    /** The seats that accepted the open draw offer (games of 3+ players need everyone). */
+    java.util.List<Integer> drawAccepted() {
+        return drawOfferSeat == null ? java.util.List.of() : java.util.List.copyOf(drawAccepted);
     }
 
     int seatToMove() {

@@ -114,7 +114,8 @@ public final class GameRoom {
         return new GameState(id, log.version(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews, log.start().notation(), log.moves().stream().map(Move::toString).toList(),
                 position.notation(), name(position.sideToMove()), position.moveNumber(), statusName(status),
-                log.result(), ranking, log.endingId(), legal, offer == null ? null : new GameState.DrawOffer(offer),
+                log.result(), ranking, log.endingId(), legal,
+                offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()),
                 rematchId);
     }
 
@@ -244,7 +245,7 @@ public final class GameRoom {
     public GameState handle(Command command, Set<Integer> held) {
         lock.lock();
         try {
-            commit(new CommandRules(log, settings, mode, held).eventFor(command));
+            commit(new CommandRules(log, settings, mode, seats, held).eventFor(command));
         } finally {
             lock.unlock();
         }

@@ -12,6 +12,7 @@ public record GameState(String id, int v, String game, int players, List<String>
     public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
     }
 
-    public record DrawOffer(int seat) {
+    /** An open draw offer: who made it, and (with 3+ players) who has accepted so far. */
+    public record DrawOffer(int seat, List<Integer> accepted) {
     }
 }
