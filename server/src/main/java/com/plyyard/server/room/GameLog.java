@@ -10,6 +10,8 @@ import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.store.GameStore.EventRow;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * What a game's event log adds up to: every position, the moves, resignations, draw offers and
@@ -26,7 +28,7 @@ final class GameLog {
     private GameEnding ending;
     private Integer drawOfferSeat;
     /** With 3+ players: who has accepted the open draw offer so far. */
-    private final java.util.SortedSet<Integer> drawAccepted = new java.util.TreeSet<>();
+    private final SortedSet<Integer> drawAccepted = new TreeSet<>();
 
     GameLog(Settings settings, Position start) {
         this.settings = settings;
@@ -136,8 +138,8 @@ final class GameLog {
     }
 
     /** The seats that accepted the open draw offer (games of 3+ players need everyone). */
-    java.util.List<Integer> drawAccepted() {
-        return drawOfferSeat == null ? java.util.List.of() : java.util.List.copyOf(drawAccepted);
+    List<Integer> drawAccepted() {
+        return drawOfferSeat == null ? List.of() : List.copyOf(drawAccepted);
     }
 
     int seatToMove() {

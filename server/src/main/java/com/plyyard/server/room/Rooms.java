@@ -8,15 +8,21 @@ import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.engine.Settings;
-import com.plyyard.server.store.GameStore;
+import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
 import com.plyyard.server.store.GameStore.SeatRow;
 import com.plyyard.server.store.GameStore.StoredGame;
+import com.plyyard.server.store.GameStore;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** Every game of this server: created here, loaded from the store on first use, then kept open. */
@@ -94,11 +100,11 @@ public final class Rooms {
         return room;
     }
 
-    private static java.util.Optional<Integer> computerLevelFor(GameSetup setup, int seat) {
+    private static Optional<Integer> computerLevelFor(GameSetup setup, int seat) {
         if (setup.computer() == null || !setup.computer().containsKey(String.valueOf(seat))) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(level(setup.computer().get(String.valueOf(seat))));
+        return Optional.of(level(setup.computer().get(String.valueOf(seat))));
     }
 
     private static int level(Integer level) {
@@ -144,7 +150,7 @@ public final class Rooms {
         List<Seat> seats = new ArrayList<>();
         for (SeatRow seat : stored.seats()) {
             seats.add(new Seat(seat.seat(), settings.colours().get(seat.seat()),
-                    Seat.Kind.valueOf(seat.kind().toUpperCase(java.util.Locale.ROOT)), seat.level(), seat.name(),
+                    Seat.Kind.valueOf(seat.kind().toUpperCase(Locale.ROOT)), seat.level(), seat.name(),
                     seat.tokenHash()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
@@ -183,8 +189,8 @@ public final class Rooms {
             seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, record.tags().get(colour.title()), null));
         }
         GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
-        List<com.plyyard.engine.Withdrawal> withdrawals = com.plyyard.engine.Withdrawal.parse(
-                record.tags().get(com.plyyard.engine.Withdrawal.HEADER), settings);
+        List<Withdrawal> withdrawals = Withdrawal.parse(
+                record.tags().get(Withdrawal.HEADER), settings);
         for (int ply = 0; ply <= record.moves().size(); ply++) {
             for (var withdrawal : withdrawals) {
                 if (withdrawal.afterPly() == ply) {
@@ -204,7 +210,7 @@ public final class Rooms {
      * game who holds the request or is connected gets a fresh token for their new seat, sent
      * with the {@code redirect} message; seats of absent players are left open.
      */
-    public Successor successor(GameRoom previous, java.util.Set<Integer> held) {
+    public Successor successor(GameRoom previous, Set<Integer> held) {
         if (held.isEmpty()) {
             throw new ApiError("not-a-player", 403, "only a player of this game may start the next one");
         }
@@ -219,11 +225,11 @@ public final class Rooms {
                 throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
             }
             List<Seat> old = previous.seats();
-            java.util.Set<Integer> present = new java.util.HashSet<>(previous.connectedSeats());
+            Set<Integer> present = new HashSet<>(previous.connectedSeats());
             present.addAll(held);
             int shift = previous.mode() == Mode.ONLINE ? 1 : 0;
             int players = old.size();
-            Map<Integer, String> tokens = new java.util.HashMap<>();
+            Map<Integer, String> tokens = new HashMap<>();
             String sharedToken = SeatToken.newToken();
             List<Seat> seats = new ArrayList<>();
             for (int i = 0; i < players; i++) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
 import java.util.Set;
+import java.util.TreeSet;
 
 /** A client message {@code {"t": type, "d": data}}, checked field by field. */
 record ClientMessage(String type, JsonNode data) {
@@ -31,7 +32,7 @@ record ClientMessage(String type, JsonNode data) {
         JsonNode type = node.get("t");
         if (type == null || !type.isTextual() || !TYPES.contains(type.asText())) {
             throw ApiError.badRequest("unknown message type " + (type == null ? "(none)" : type.toString())
-                    + "; known: " + String.join(", ", new java.util.TreeSet<>(TYPES)));
+                    + "; known: " + String.join(", ", new TreeSet<>(TYPES)));
         }
         for (var names = node.fieldNames(); names.hasNext(); ) {
             String name = names.next();

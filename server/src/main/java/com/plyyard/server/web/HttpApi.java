@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /** The HTTP API of docs/protocol.md. */
@@ -97,7 +98,7 @@ final class HttpApi {
         ClientMessage message = ClientMessage.parse(ctx.body());
         if (message.type().equals("new-game") || message.type().equals("rematch")) {
             Rooms.Successor next = rooms.successor(room, held);
-            String token = held.stream().map(next.tokensByOldSeat()::get).filter(java.util.Objects::nonNull)
+            String token = held.stream().map(next.tokensByOldSeat()::get).filter(Objects::nonNull)
                     .findFirst().orElse(null);
             Map<String, Object> answer = new LinkedHashMap<>();
             answer.put("id", next.room().id());
