@@ -10,6 +10,8 @@ public final class Main {
             usage: plyyard <command> [arguments]
               serve [--port N] [--data DIR] [--host ADDRESS]
                   runs the web server (default http://127.0.0.1:8080/, database in ./data)
+              reports [--data DIR]
+                  the readers' error reports from the Learn pages, oldest first
               moves <game> [--players N] [--option NAME]... [--position "<notation>"] [--paths]
                   the legal moves, one start-end a line, sorted (--paths: one shortest path each)
               perft <game> <depth> [same flags] [--divide]
@@ -24,6 +26,8 @@ public final class Main {
                       [--opening-plies K] [--seed N]
                   A and B (level1 … level8 or random) play both colours from random openings;
                   wins/draws/losses, score, Elo difference with a 95% interval
+              engine
+                  the computer player behind a line protocol on stdin/stdout (docs/engine-protocol.md)
             games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),
                    halma, jungle""";
 
@@ -57,11 +61,13 @@ public final class Main {
                 case "perft" -> PerftCommand.run(rest, out);
                 case "bench" -> BenchCommand.run(rest, out);
                 case "serve" -> ServeCommand.run(rest, out);
+                case "reports" -> ReportsCommand.run(rest, out);
                 case "loadtest" -> LoadTestCommand.run(rest, out);
                 case "bestmove" -> BestMoveCommand.run(rest, out);
                 case "match" -> MatchCommand.run(rest, out);
+                case "engine" -> EngineCommand.run(rest, System.in, out);
                 default -> throw new UsageException("unknown command '" + args.get(0)
-                        + "' (commands: serve, moves, perft, bench, loadtest, bestmove, match; plyyard --help)");
+                        + "' (commands: serve, moves, perft, bench, loadtest, bestmove, match, engine; plyyard --help)");
             }
             out.flush();
             return 0;

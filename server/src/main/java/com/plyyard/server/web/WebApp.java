@@ -3,6 +3,8 @@ package com.plyyard.server.web;
 import com.plyyard.server.ServerOptions;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Rooms;
+import com.plyyard.server.store.Database;
+import com.plyyard.server.store.ReportStore;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
@@ -29,6 +31,7 @@ public final class WebApp {
     public static Javalin create(Rooms rooms, ServerOptions options) {
         HttpApi api = new HttpApi(rooms);
         GameSocket socket = new GameSocket(rooms);
+        LearnApi learn = new LearnApi(new ReportStore(Database.embedded(options.dataDir())), BuildInfo.detect());
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
             config.http.maxRequestSize = MAX_BODY_BYTES;
@@ -42,7 +45,10 @@ public final class WebApp {
                 ctx.header("Referrer-Policy", "no-referrer");
             });
             api.routes(config.routes);
+            learn.routes(config.routes);
             config.routes.get("/g/{id}", WebApp::gamePage);
+            config.routes.get("/learn", WebApp::gamePage);
+            config.routes.get("/learn/{game}", WebApp::gamePage);
             config.routes.ws("/ws/games/{id}", socket::configure);
             config.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, Boolean.TRUE);
@@ -60,7 +66,7 @@ public final class WebApp {
         });
     }
 
-    /** Game links are served by the front end's game page; it asks the API about the game. */
+    /** Game links and the Learn pages are served by the front end, which routes them itself. */
     private static void gamePage(Context ctx) throws IOException {
         String page = WebApp.class.getResource("/web/game.html") != null ? "/web/game.html" : "/web/index.html";
         try (InputStream in = WebApp.class.getResourceAsStream(page)) {

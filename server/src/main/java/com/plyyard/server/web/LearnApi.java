@@ -1,0 +1,153 @@
+package com.plyyard.server.web;
+
+import com.plyyard.engine.Game;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.IllegalMoveException;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.NotationException;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Settings;
+import com.plyyard.engine.Status;
+import com.plyyard.server.room.ApiError;
+import com.plyyard.server.store.ReportStore;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * The stateless endpoints of the "Learn" pages: judging a move tried on a diagram, listing the
+ * legal moves of a diagram, error reports about a page, and the build's version.
+ */
+final class LearnApi {
+    static final int MAX_MESSAGE = 2000;
+    static final int MAX_POSITION = 400;
+    static final int MAX_PASSAGE = 200;
+
+    private final ReportStore reports;
+    private final BuildInfo build;
+
+    LearnApi(ReportStore reports, BuildInfo build) {
+        this.reports = reports;
+        this.build = build;
+    }
+
+    /** A diagram: a game, its settings and a position. */
+    record Diagram(String game, Integer players, List<String> options, String position) {
+    }
+
+    record JudgeRequest(String game, Integer players, List<String> options, String position, String move) {
+    }
+
+    record ReportRequest(String game, String edition, String position, String passage, String language,
+            String message) {
+    }
+
+    void routes(RoutesConfig routes) {
+        routes.post("/api/judge", this::judge);
+        routes.post("/api/legal", this::legal);
+        routes.post("/api/reports", this::report);
+        routes.get("/api/version", ctx -> ctx.json(Map.of("version", build.version(), "commit", build.commit())));
+    }
+
+    private void judge(Context ctx) {
+        JudgeRequest request = Json.read(ctx.body(), JudgeRequest.class);
+        Position position = position(new Diagram(request.game(), request.players(), request.options(), request.position()));
+        String text = required(request.move(), "move", 200);
+        Move move;
+        try {
+            move = position.parseMove(text);
+        } catch (NotationException e) {
+            throw new ApiError("bad-notation", 400, e.getMessage());
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        try {
+            Position after;
+            try {
+                after = position.play(move);
+            } catch (IllegalMoveException refused) {
+                // start-end of a jump chain, as the board sends it: one shortest path, as in a game
+                if (move.path().size() != 2) {
+                    throw refused;
+                }
+                move = position.shortestPath(move.from(), move.to()).orElseThrow(() -> refused);
+                after = position.play(move);
+            }
+            answer.put("legal", true);
+            answer.put("move", move.toString());
+            answer.put("position", after.notation());
+            answer.put("status", status(after.status()));
+        } catch (IllegalMoveException e) {
+            answer.put("legal", false);
+            answer.put("rule", e.rule());
+            answer.put("reason", e.getMessage());
+        }
+        ctx.json(answer);
+    }
+
+    private void legal(Context ctx) {
+        Diagram diagram = Json.read(ctx.body(), Diagram.class);
+        Position position = position(diagram);
+        ctx.json(Map.of("legal", position.legalMoves().stream().map(Move::toString).toList(),
+                "status", status(position.status())));
+    }
+
+    private void report(Context ctx) {
+        ReportRequest request = Json.read(ctx.body(), ReportRequest.class);
+        String game = required(request.game(), "game", 32);
+        try {
+            Games.byId(game);
+        } catch (NotationException e) {
+            throw new ApiError("bad-settings", 400, e.getMessage());
+        }
+        String edition = required(request.edition(), "edition", 64);
+        String position = optional(request.position(), "position", MAX_POSITION);
+        String passage = required(request.passage(), "passage", MAX_PASSAGE);
+        String language = required(request.language(), "language", 8);
+        if (!language.equals("en") && !language.equals("fr")) {
+            throw ApiError.badRequest("language must be en or fr");
+        }
+        String message = required(request.message(), "message", MAX_MESSAGE);
+        long id = reports.add(new ReportStore.Report(0, game.toLowerCase(), edition, position, passage, language,
+                message, System.currentTimeMillis()));
+        ctx.status(201).json(Map.of("id", id));
+    }
+
+    static Position position(Diagram diagram) {
+        String id = required(diagram.game(), "game", 32);
+        String text = required(diagram.position(), "position", MAX_POSITION);
+        try {
+            Game game = Games.byId(id);
+            Settings settings = game.settings(
+                    diagram.players() == null ? OptionalInt.empty() : OptionalInt.of(diagram.players()),
+                    diagram.options() == null ? List.of() : diagram.options());
+            return game.parsePosition(settings, text);
+        } catch (IllegalArgumentException e) {
+            throw new ApiError("bad-settings", 400, e.getMessage());
+        }
+    }
+
+    private static Object status(Status status) {
+        return switch (status) {
+            case Status.InProgress p -> Map.of("over", false);
+            case Status.Finished f -> Map.of("over", true, "winner", f.winner().name().toLowerCase());
+            case Status.Drawn d -> Map.of("over", true, "drawn", d.reason());
+        };
+    }
+
+    private static String required(String value, String field, int max) {
+        if (value == null || value.isBlank()) {
+            throw ApiError.badRequest(field + " is required");
+        }
+        return optional(value, field, max);
+    }
+
+    private static String optional(String value, String field, int max) {
+        if (value != null && value.length() > max) {
+            throw ApiError.badRequest(field + " is longer than " + max + " characters");
+        }
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+}
