@@ -31,9 +31,6 @@ import java.util.function.IntUnaryOperator;
  * the answer depends only on the position and the limits.
  */
 public final class SearchEngine {
-    /** Deeper than any budget reaches; the limits end the search. */
-    private static final int MAX_DEPTH = 64;
-
     private SearchEngine() {
     }
 
@@ -65,7 +62,9 @@ public final class SearchEngine {
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
                 StarLookahead lookahead = new StarLookahead(board, progress, control);
-                yield paths.result(lookahead.search(MAX_DEPTH, outcome -> onDepth.accept(paths.result(outcome))));
+                SearchOutcome outcome = lookahead.search(limits.maxDepth(),
+                        found -> onDepth.accept(paths.result(found)));
+                yield paths.result(outcome);
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard()), control,
                     tableBits, legal, onDepth);
@@ -78,7 +77,7 @@ public final class SearchEngine {
             Consumer<SearchResult> onDepth) {
         PathFinder paths = new PathFinder(legal, board::from, board::to);
         SearchOutcome outcome = new AlphaBeta(board, control, tableBits)
-                .search(MAX_DEPTH, found -> onDepth.accept(paths.result(found)));
+                .search(control.limits().maxDepth(), found -> onDepth.accept(paths.result(found)));
         return paths.result(outcome);
     }
 

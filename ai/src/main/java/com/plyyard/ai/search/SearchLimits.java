@@ -8,15 +8,27 @@ package com.plyyard.ai.search;
  * @param noise the amplitude of a pseudo-random term added to every evaluation, drawn from the
  *     position's hash and {@code seed}: 0 plays the best it sees; weaker levels use more
  * @param seed makes the noise (and any random choice) repeatable
+ * @param maxDepth stop after finishing this depth (own moves for games of 3+ players); a depth
+ *     alone makes the search repeatable and its node count a signature of the search
  */
-public record SearchLimits(long maxNodes, long maxMillis, int noise, long seed) {
+public record SearchLimits(long maxNodes, long maxMillis, int noise, long seed, int maxDepth) {
     public static final long UNLIMITED_NODES = Long.MAX_VALUE;
+    /** Deeper than any budget reaches: the other limits end the search. */
+    public static final int UNLIMITED_DEPTH = 64;
 
     public SearchLimits {
-        if (maxNodes <= 0 || maxMillis < 0 || noise < 0) {
+        if (maxNodes <= 0 || maxMillis < 0 || noise < 0 || maxDepth <= 0) {
             throw new IllegalArgumentException("limits must be positive (nodes " + maxNodes + ", ms " + maxMillis
-                    + ", noise " + noise + ")");
+                    + ", noise " + noise + ", depth " + maxDepth + ")");
         }
+    }
+
+    public SearchLimits(long maxNodes, long maxMillis, int noise, long seed) {
+        this(maxNodes, maxMillis, noise, seed, UNLIMITED_DEPTH);
+    }
+
+    public static SearchLimits depth(int maxDepth) {
+        return new SearchLimits(UNLIMITED_NODES, 0, 0, 0, maxDepth);
     }
 
     public static SearchLimits nodes(long maxNodes) {
