@@ -1,6 +1,12 @@
 package com.plyyard.cli;
 
+import com.plyyard.ai.SearchEngine;
+import com.plyyard.ai.SearchResult;
+import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.halma.Halma;
+import com.plyyard.engine.jungle.Jungle;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +16,9 @@ import java.util.SplittableRandom;
 /**
  * {@code plyyard bench}: speed on fixed work, on the calling thread. Perft counts leaf nodes
  * with bulk counting at the last ply; playouts count turns (one player's move or pass). The
- * total node and turn counts are signatures: they change only when the rules change.
+ * total node and turn counts are signatures: they change only when the rules change. The search
+ * bench runs the computer's search to a fixed depth on the same positions; its total node count
+ * is a signature of the search and evaluation (and the rules they run on).
  */
 final class BenchCommand {
     /** Timed repetitions run until at least this long has passed, after one warm-up run. */
@@ -22,7 +30,7 @@ final class BenchCommand {
     }
 
     static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, Set.of(), Set.of(), Set.of("playouts"));
+        Arguments arguments = new Arguments(words, Set.of(), Set.of(), Set.of("playouts", "search"));
         if (arguments.operands().size() > 1) {
             throw new UsageException("bench takes at most one game");
         }
@@ -32,6 +40,8 @@ final class BenchCommand {
                 .toList();
         if (arguments.has("playouts")) {
             playouts(positions, out);
+        } else if (arguments.has("search")) {
+            search(positions, out);
         } else {
             perft(positions, out);
         }
@@ -86,5 +96,40 @@ final class BenchCommand {
             }
         }
         out.printf("turns in the first 100 games of each (signature): %d%n", signature);
+    }
+
+    /**
+     * One search to a fixed depth per position, after one untimed warm-up search of the same
+     * position (the count is the same: a search limited by depth alone replays exactly).
+     */
+    private static void search(List<BenchPosition> positions, PrintStream out) {
+        out.printf("%-44s %5s %14s %10s %14s  %s%n", "search position", "depth", "nodes", "ms", "nodes/s", "move");
+        long signature = 0;
+        long allNanos = 0;
+        for (BenchPosition bench : positions) {
+            SearchLimits limits = SearchLimits.depth(searchDepth(bench));
+            SearchEngine.search(bench.position(), limits);
+            long start = System.nanoTime();
+            SearchResult result = SearchEngine.search(bench.position(), limits);
+            long elapsed = System.nanoTime() - start;
+            signature += result.nodes();
+            allNanos += elapsed;
+            out.printf(Locale.ROOT, "%-44s %5d %14d %10.1f %14.0f  %s%n", bench.label(), limits.maxDepth(),
+                    result.nodes(), elapsed / 1e6, result.nodes() * 1e9 / elapsed, result.move());
+        }
+        out.printf(Locale.ROOT, "total search nodes %d (signature), %.0f nodes/s overall%n", signature,
+                signature * 1e9 / Math.max(1, allNanos));
+    }
+
+    /**
+     * Depths that take a few tenths of a second on the start positions: plies for two players,
+     * the mover's own moves for the lookahead of 3+ players.
+     */
+    private static int searchDepth(BenchPosition bench) {
+        return switch (bench.game()) {
+            case ChineseCheckers game -> bench.settings().players() == 2 ? 8 : 5;
+            case Halma game -> 6;
+            case Jungle game -> 12;
+        };
     }
 }

@@ -18,8 +18,9 @@ public final class Main {
                   leaf nodes at that depth; --divide: the count under each root move first
               loadtest [--games N] [--seconds S] [--rate MOVES_PER_S] [--game ID] [--url http://127.0.0.1:PORT]
                   plays many online games through the WebSocket protocol; prints moves/s and latency
-              bench [<game>] [--playouts]
-                  perft nodes per second on fixed positions (--playouts: random-playout turns per second)
+              bench [<game>] [--playouts | --search]
+                  perft nodes per second on fixed positions (--playouts: random-playout turns per second;
+                  --search: the computer's search to a fixed depth, nodes per second, node count as signature)
               bestmove <game> [same flags] --level 1-8 [--time MS | --nodes N] [--seed N] [--verbose]
                   the computer's move with its whole path and evaluation (--verbose: each depth)
               match <game> [--players N] [--option NAME]... --players A,B [--games N] [--time MS]
