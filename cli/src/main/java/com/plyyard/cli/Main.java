@@ -25,8 +25,8 @@ public final class Main {
                   the computer's move with its whole path and evaluation (--verbose: each depth)
               match <game> [--players N] [--option NAME]... --players A,B [--games N] [--time MS]
                       [--opening-plies K] [--seed N]
-                  A and B (level1 … level8 or random) play both colours from random openings;
-                  wins/draws/losses, score, Elo difference with a 95% interval
+                  A and B (level1 … level8, greedy or random) play both colours from random openings;
+                  wins/draws/losses, score, Elo difference with a 95% interval, level 8's move times
               engine
                   the computer player behind a line protocol on stdin/stdout (docs/engine-protocol.md)
             games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),

@@ -1,6 +1,8 @@
 package com.plyyard.cli;
 
+import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
@@ -17,11 +19,12 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * {@code plyyard match}: two computer players ({@code level1} … {@code level8} or
- * {@code random}) play a two-player game N times, in pairs from the same random opening with
+ * {@code plyyard match}: two computer players ({@code level1} … {@code level8}, {@code greedy}
+ * or {@code random}) play a two-player game N times, in pairs from the same random opening with
  * colours swapped; prints each game, then wins, draws and losses of the first player, its score
  * and the Elo difference with a 95% interval. A game reaching {@value #PLY_CAP} plies is scored
- * as a draw and counted apart.
+ * as a draw and counted apart. Level 8 thinks by time: how long each of its moves took against
+ * the budget is printed at the end ({@link MatchTimes}).
  */
 final class MatchCommand {
     static final int PLY_CAP = 600;
@@ -31,25 +34,39 @@ final class MatchCommand {
     private MatchCommand() {
     }
 
-    /** A player of the match: a level of the computer, or 0 for uniformly random moves. */
+    /**
+     * A player of the match: a level of the computer, {@link #RANDOM} for uniformly random moves,
+     * or {@link #GREEDY}: the move whose position evaluates best one ply later (in Dou Shou Qi
+     * after the captures it starts have been played out by the quiescence search).
+     */
     private record Competitor(String name, int level) {
+        static final int RANDOM = 0;
+        static final int GREEDY = -1;
+        static final int TIMED_LEVEL = 8;
+
         static Competitor parse(String text) {
             String name = text.trim().toLowerCase(Locale.ROOT);
             if (name.equals("random")) {
-                return new Competitor(name, 0);
+                return new Competitor(name, RANDOM);
+            }
+            if (name.equals("greedy")) {
+                return new Competitor(name, GREEDY);
             }
             if (name.matches("level[1-8]")) {
                 return new Competitor(name, name.charAt(5) - '0');
             }
-            throw new UsageException("a match player is level1 … level8 or random, not '" + text + "'");
+            throw new UsageException("a match player is level1 … level8, greedy or random, not '" + text + "'");
         }
 
         Move choose(Position position, SearchingPlayer computer, long seed) {
-            if (level == 0) {
-                List<Move> moves = position.legalMoves();
-                return moves.get(new SplittableRandom(seed).nextInt(moves.size()));
-            }
-            return computer.choose(position, level, seed);
+            return switch (level) {
+                case RANDOM -> {
+                    List<Move> moves = position.legalMoves();
+                    yield moves.get(new SplittableRandom(seed).nextInt(moves.size()));
+                }
+                case GREEDY -> SearchEngine.search(position, SearchLimits.depth(1)).move();
+                default -> computer.choose(position, level, seed);
+            };
         }
     }
 
@@ -96,6 +113,7 @@ final class MatchCommand {
                 match.openingPlies());
         SearchingPlayer computer = new SearchingPlayer(match.millis());
         MatchScore score = new MatchScore();
+        MatchTimes times = new MatchTimes(match.millis());
         for (int i = 0; i < match.games(); i++) {
             boolean firstIsRed = i % 2 == 0;
             Position position = opening(match, i / 2);
@@ -104,7 +122,12 @@ final class MatchCommand {
             while (!position.status().isOver() && ply < PLY_CAP) {
                 boolean redToMove = position.sideToMove() == match.settings().colours().get(0);
                 Competitor mover = redToMove == firstIsRed ? match.first() : match.second();
-                position = position.play(mover.choose(position, computer, moveSeed * 7919 + ply));
+                long started = System.nanoTime();
+                Move move = mover.choose(position, computer, moveSeed * 7919 + ply);
+                if (mover.level() == Competitor.TIMED_LEVEL) {
+                    times.add(System.nanoTime() - started);
+                }
+                position = position.play(move);
                 ply++;
             }
             double result = firstPlayerResult(position.status(), match.settings().colours().get(firstIsRed ? 0 : 1));
@@ -117,6 +140,7 @@ final class MatchCommand {
             out.flush();
         }
         score.print(match.first().name(), out);
+        times.print(out);
     }
 
     /** The same random opening for both games of a pair. */
