@@ -18,7 +18,11 @@ final class Boards {
 
     /** A Chinese checkers position of {@code players} with these pieces ({@code hole=Letter}). */
     static Position star(int players, char side, String... pieces) {
-        Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(players), List.of());
+        return star(ChineseCheckers.GAME.settings(OptionalInt.of(players), List.of()), side, pieces);
+    }
+
+    /** A Chinese checkers position of these settings with these pieces ({@code hole=Letter}). */
+    static Position star(Settings settings, char side, String... pieces) {
         Map<String, Character> on = pieces(pieces);
         int[] rowLength = new int[17];
         ChineseCheckers.GAME.start(settings).squares().forEach(s -> rowLength[s.name().charAt(0) - 'a']++);

@@ -1,0 +1,102 @@
+package com.plyyard.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Status;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
+import com.plyyard.engine.halma.HalmaPosition;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The computer finishes what can be finished: it brings its last piece out of its home camp,
+ * waits with the rest of its target camp filled while an opponent's piece stays there (CC-11,
+ * HA-5), and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
+ * In these positions blue's only piece is walled in where it stands, so blue passes (CC-13).
+ */
+class CampBlockingTest {
+    private static final SearchLimits BUDGET = SearchLimits.nodes(20_000);
+    private static final List<String> NORTH_CAMP = List.of("n1", "n2", "n3", "n4", "o1", "o2", "o3", "p1", "p2",
+            "q1");
+    private static final List<String> SOUTH_EAST_CORNER = List.of("l1", "m1", "n1", "o1", "p1", "l2", "m2", "n2", "o2",
+            "p2", "m3", "n3", "o3", "p3", "n4", "o4", "p4", "o5", "p5");
+
+    @Test
+    void CC10_bringsTheLastPieceOutOfItsHomeCampAndFinishes() {
+        Position position = Boards.star(2, 'r', "n2=R", "n3=R", "n4=R", "o1=R", "o2=R", "o3=R", "p1=R", "p2=R",
+                "q1=R", "a1=R");
+        Position end = playRed(position, 40);
+        assertThat(end.status()).as("red's a1 piece crosses the board: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    @Test
+    void CC11_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
+        Position position = Boards.star(2, 'r', with(others(NORTH_CAMP, "q1", "=R"), "q1=B", "m5=R"));
+        Position now = position;
+        for (int i = 0; i < 12; i++) {
+            now = playRed(now, 1);
+            assertThat(now.status().isOver()).as("red cannot finish past blue's q1 (CC-11)").isFalse();
+            assertThat(count(now, NORTH_CAMP, Colour.RED)).as("red keeps its nine holes filled after move %d: %s",
+                    i + 1, now.notation()).isEqualTo(9);
+        }
+    }
+
+    @Test
+    void CC15_withTheOptionFinishesByFillingEveryOtherHole() {
+        Position position = Boards.star(ChineseCheckers.GAME.settings(OptionalInt.of(2), List.of("fill-blocked-target")), 'r',
+                Stream.concat(Stream.of(others(NORTH_CAMP, "q1", "=R")).filter(p -> !p.startsWith("n4")),
+                        Stream.of("q1=B", "i5=R", "h3=R")).toArray(String[]::new));
+        Position end = playRed(position, 15);
+        assertThat(end.status()).as("red fills n4 beside blue's q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    @Test
+    void HA5_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
+        Position position = Boards.halma('r', with(others(SOUTH_EAST_CORNER, "p1", "=R"), "p1=B", "k5=R"));
+        Position now = position;
+        for (int i = 0; i < 12; i++) {
+            now = playRed(now, 1);
+            assertThat(now.status().isOver()).as("red cannot win past blue's p1 (HA-5)").isFalse();
+            assertThat(count(now, SOUTH_EAST_CORNER, Colour.RED)).as("red keeps its 18 squares filled after move %d:"
+                    + " %s", i + 1, now.notation()).isEqualTo(18);
+        }
+    }
+
+    private static String[] others(List<String> camp, String hole, String piece) {
+        return camp.stream().filter(h -> !h.equals(hole)).map(h -> h + piece).toArray(String[]::new);
+    }
+
+    private static String[] with(String[] pieces, String... more) {
+        return Stream.concat(Stream.of(pieces), Stream.of(more)).toArray(String[]::new);
+    }
+
+    private static long count(Position position, List<String> squares, Colour colour) {
+        return squares.stream().map(position::square).filter(square -> switch (position) {
+            case ChineseCheckersPosition star -> star.pieceOn(square).equals(java.util.Optional.of(colour));
+            case HalmaPosition halma -> halma.pieceOn(square).equals(java.util.Optional.of(colour));
+            default -> false;
+        }).count();
+    }
+
+    /** Red moves by the search, blue passes, until red has made {@code redMoves} moves or the game is over. */
+    private static Position playRed(Position position, int redMoves) {
+        Position now = position;
+        for (int i = 0; i < redMoves && !now.status().isOver(); i++) {
+            now = now.play(SearchEngine.search(now, BUDGET).move());
+            if (!now.status().isOver()) {
+                assertThat(now.legalMoves()).as("blue's walled-in piece can only pass").containsExactly(Move.PASS);
+                now = now.play(Move.PASS);
+            }
+        }
+        return now;
+    }
+}
