@@ -62,13 +62,22 @@ final class LearnApi {
         } catch (NotationException e) {
             throw new ApiError("bad-notation", 400, e.getMessage());
         }
+        ctx.json(judge(position, move));
+    }
+
+    /**
+     * The answer to a move tried on a diagram: {@code legal}, the path played, the position
+     * after and its status; or the rule broken and the engine's reason. A two-square path that
+     * is not a legal hop but joins the ends of a legal chain plays one shortest chain, as in a game.
+     */
+    static Map<String, Object> judge(Position position, Move tried) {
         Map<String, Object> answer = new LinkedHashMap<>();
         try {
+            Move move = tried;
             Position after;
             try {
                 after = position.play(move);
             } catch (IllegalMoveException refused) {
-                // start-end of a jump chain, as the board sends it: one shortest path, as in a game
                 if (move.path().size() != 2) {
                     throw refused;
                 }
@@ -84,7 +93,7 @@ final class LearnApi {
             answer.put("rule", e.rule());
             answer.put("reason", e.getMessage());
         }
-        ctx.json(answer);
+        return answer;
     }
 
     private void legal(Context ctx) {
