@@ -1,6 +1,7 @@
 // Entry point: loads the language, draws the header and routes
 //   /          → home (with ?demo={game} → the local demo board, no server)
 //   /g/{id}    → the game page (the server answers index.html for /g/*)
+//   /learn, /learn/{game} → the Learn pages (also answered with index.html)
 import { h } from './dom.js';
 import { languageSwitch, loadLanguage, tr } from './i18n.js';
 
@@ -9,13 +10,21 @@ async function main() {
   const header = h('header', { class: 'top' },
     h('a', { class: 'brand', href: '/' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, '✶'), 'Ply Yard'),
     tr(h('a', { class: 'skip', href: '#main' }), 'nav.skip'),
+    tr(h('a', { class: 'nav-learn', href: '/learn', 'data-testid': 'nav-learn' }), 'nav.learn'),
     languageSwitch());
   const mainEl = h('main', { id: 'main', tabindex: -1 });
-  document.body.replaceChildren(header, mainEl);
+  const footer = h('footer', { class: 'site-footer', 'data-testid': 'version' });
+  document.body.replaceChildren(header, mainEl, footer);
+  showVersion(footer);
 
   const route = /^\/g\/([^/]+)\/?$/.exec(location.pathname);
   const demo = new URLSearchParams(location.search).get('demo');
-  if (route) {
+  const learn = /^\/learn(?:\/([^/]+))?\/?$/.exec(location.pathname);
+  if (learn) {
+    const { openLearnIndex, openLearnPage } = await import('./learn/learn-page.js');
+    if (learn[1]) await openLearnPage(mainEl, decodeURIComponent(learn[1]));
+    else openLearnIndex(mainEl);
+  } else if (route) {
     const { openGamePage } = await import('./game/game-page.js');
     await openGamePage(mainEl, decodeURIComponent(route[1]));
   } else if (demo) {
@@ -24,6 +33,22 @@ async function main() {
   } else {
     const { openHomePage } = await import('./home/home-page.js');
     openHomePage(mainEl);
+  }
+}
+
+/**
+ * The footer names the version and commit the server runs.
+ * @param {HTMLElement} footer
+ */
+async function showVersion(footer) {
+  try {
+    const response = await fetch('/api/version');
+    if (!response.ok) return;
+    const { version, commit } = await response.json();
+    const { say } = await import('./learn/say.js');
+    say(footer, 'footer.version', { version, commit: String(commit).slice(0, 12) });
+  } catch {
+    // no server (the demo): no version to show
   }
 }
 

@@ -29,7 +29,8 @@ function radios(name, values, checked, labelKey, onPick) {
 /** @param {HTMLElement} main */
 export function openHomePage(main) {
   const notices = new Notices();
-  const choice = { game: 'chinese-checkers', players: 2, options: new Set(), mode: 'computer', seat: 0, level: 3 };
+  const asked = new URLSearchParams(location.search).get('game'); // "Play this game" from a Learn page
+  const choice = { game: gameModule(asked) ? asked : 'chinese-checkers', players: 2, options: new Set(), mode: 'computer', seat: 0, level: 3 };
   /** @type {Record<number, number>} seat → computer level, for online games of 3+ players */
   const computerSeats = {};
 
@@ -149,7 +150,8 @@ export function openHomePage(main) {
   });
   fill(main,
     h('div', { class: 'home' },
-      h('section', { class: 'intro' }, tr(h('h1'), 'home.title'), tr(h('p', { class: 'lead' }), 'home.lead')),
+      h('section', { class: 'intro' }, tr(h('h1'), 'home.title'), tr(h('p', { class: 'lead' }), 'home.lead'),
+        h('p', { class: 'learn-link' }, tr(h('a', { href: '/learn', 'data-testid': 'learn-link' }), 'home.learn'))),
       h('form', { class: 'panel create', onsubmit: create, 'data-testid': 'create-form' },
         h('fieldset', {}, tr(h('legend'), 'home.game'), gameCards),
         settingsBox,

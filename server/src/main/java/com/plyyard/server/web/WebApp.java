@@ -48,7 +48,7 @@ public final class WebApp {
             learn.routes(config.routes);
             config.routes.get("/g/{id}", WebApp::gamePage);
             config.routes.get("/learn", WebApp::gamePage);
-            config.routes.get("/learn/{game}", WebApp::gamePage);
+            config.routes.get("/learn/{game}", WebApp::learnPage);
             config.routes.ws("/ws/games/{id}", socket::configure);
             config.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, Boolean.TRUE);
@@ -64,6 +64,22 @@ public final class WebApp {
                 }
             });
         });
+    }
+
+    /** {@code /learn/{game}} is a page; {@code /learn/{game}.json} the lesson data in web/learn/ that the page reads. */
+    private static void learnPage(Context ctx) throws IOException {
+        String name = ctx.pathParam("game");
+        if (!name.endsWith(".json")) {
+            gamePage(ctx);
+            return;
+        }
+        InputStream in = name.matches("[a-z-]{1,40}\\.json") ? WebApp.class.getResourceAsStream("/web/learn/" + name) : null;
+        if (in == null) {
+            throw new ApiError("not-found", 404, "no such lesson");
+        }
+        try (in) {
+            ctx.contentType("application/json; charset=utf-8").result(in.readAllBytes());
+        }
     }
 
     /** Game links and the Learn pages are served by the front end, which routes them itself. */

@@ -1,0 +1,187 @@
+// A live diagram: a board drawn from a position where the reader tries moves and the server
+// says whether they are accepted or refused, and why. The browser judges nothing itself.
+import { h } from '../dom.js';
+import { BoardView } from '../board/board-view.js';
+import { gameModule } from '../games/index.js';
+import { errorText, tr } from '../i18n.js';
+import { parseBoard, pathSquares } from '../notation.js';
+import { saveSeatToken } from '../storage.js';
+import { continueAgainstComputer, judge, legalMoves } from './learn-api.js';
+import { say } from './say.js';
+
+/**
+ * @typedef {import('./learn-api.js').Diagram} Diagram
+ * @typedef {import('./learn-api.js').Judgement} Judgement
+ *
+ * @typedef {Object} LiveBoardOptions
+ * @property {(judged: Judgement, tried: string) => void} [onJudged]  after every answer
+ * @property {(position: string) => void} [onUse]                      the reader touched this board
+ * @property {boolean} [tries]     show the diagram's moves to try (default true)
+ * @property {boolean} [continue]  offer "continue against the computer" (default true)
+ * @property {string} [testid]
+ */
+
+export class LiveBoard {
+  /**
+   * @param {string} gameId
+   * @param {Diagram} diagram
+   * @param {LiveBoardOptions} [options]
+   */
+  constructor(gameId, diagram, options = {}) {
+    this.gameId = gameId;
+    this.game = gameModule(gameId);
+    this.diagram = diagram;
+    this.options = options;
+    this.players = diagram.players || 2;
+    this.layout = this.game.layout(this.players);
+    /** @type {string | null} */
+    this.selected = null;
+    /** @type {string[] | null} legal moves of the diagram's position, asked once */
+    this.legal = null;
+    this.changed = false;
+    this.view = new BoardView({
+      game: this.game,
+      layout: this.layout,
+      onSquare: (name) => this.onSquare(name),
+      onCancel: () => this.reset(),
+    });
+    this.feedback = h('p', { class: 'learn-feedback', role: 'status', 'aria-live': 'polite', 'data-testid': 'learn-feedback' });
+    this.detail = h('p', { class: 'learn-detail', lang: 'en' });
+    const pathInput = h('input', { type: 'text', class: 'learn-path', size: 12, spellcheck: 'false', autocomplete: 'off', 'data-testid': 'learn-path' });
+    tr(pathInput, 'learn.board.path', 'aria-label');
+    tr(pathInput, 'learn.board.path', 'placeholder');
+    const tryPath = tr(h('button', { type: 'submit', class: 'small' }), 'learn.board.tryPath');
+    const form = h('form', { class: 'learn-try-form', onsubmit: (/** @type {Event} */ ev) => {
+      ev.preventDefault();
+      if (pathInput.value.trim()) this.tryMove(pathInput.value.trim());
+    } }, pathInput, tryPath);
+    const tries = options.tries === false ? [] : (diagram.tries || []).map((attempt) =>
+      h('button', { type: 'button', class: 'small try', 'data-testid': 'try-' + attempt.move, onclick: () => this.tryMove(attempt.move) }, attempt.move));
+    const reset = tr(h('button', { type: 'button', class: 'small', onclick: () => this.reset() }), 'learn.board.reset');
+    const cont = options.continue === false ? null
+      : tr(h('button', { type: 'button', class: 'small', 'data-testid': 'continue-computer', onclick: () => this.continueHere() }), 'learn.board.continue');
+    this.element = h('div', { class: 'live-board', 'data-testid': options.testid || 'live-board', 'data-position': diagram.position },
+      this.view.element,
+      h('div', { class: 'learn-controls' },
+        tr(h('p', { class: 'learn-help' }), 'learn.board.help'),
+        h('div', { class: 'learn-tries' }, tries, form),
+        this.feedback, this.detail,
+        h('div', { class: 'learn-actions' }, reset, cont)));
+    this.show(diagram.position);
+  }
+
+  /** @param {string} position */
+  show(position) {
+    this.position = position;
+    this.view.setBoard(parseBoard(position.split(' ')[0], this.layout.rows));
+  }
+
+  /** Back to the diagram's position. */
+  reset() {
+    this.selected = null;
+    this.show(this.diagram.position);
+    this.view.setMarks({});
+  }
+
+  /** The colour to move in the diagram, from its side field. */
+  sideToMove() {
+    const letter = this.diagram.position.split(' ')[1] || 'r';
+    return this.game.colours(this.players).find((c) => c[0] === letter) || 'red';
+  }
+
+  /** @param {string} name */
+  async onSquare(name) {
+    if (this.position !== this.diagram.position) this.reset();
+    const letter = this.view.board.get(name);
+    if (!this.selected || name === this.selected) {
+      await this.select(name === this.selected || !letter ? null : name);
+      return;
+    }
+    const mine = this.game.piece(this.view.board.get(this.selected) || '')?.colour;
+    if (letter && this.game.piece(letter)?.colour === mine && !(await this.targetsOf(this.selected)).has(name)) {
+      await this.select(name); // another piece of the same side: choose it instead
+      return;
+    }
+    await this.tryMove(`${this.selected}-${name}`);
+  }
+
+  /** @param {string | null} name */
+  async select(name) {
+    this.selected = name;
+    say(this.detail, null);
+    if (!name) {
+      this.view.setMarks({});
+      say(this.feedback, 'learn.board.empty');
+      return;
+    }
+    const targets = await this.targetsOf(name);
+    this.view.setMarks({ selected: name, targets });
+    say(this.feedback, targets.size ? 'learn.board.selected' : 'learn.board.noMoves', { square: name, count: targets.size });
+  }
+
+  /**
+   * Destinations of a piece, from the legal moves the server lists for the diagram.
+   * @param {string} square
+   */
+  async targetsOf(square) {
+    if (!this.legal) {
+      try {
+        this.legal = (await legalMoves(this.gameId, this.diagram)).legal;
+      } catch {
+        this.legal = [];
+      }
+    }
+    const ends = this.legal.map((m) => pathSquares(m)).filter((p) => p[0] === square).map((p) => p[p.length - 1]);
+    return new Set(ends);
+  }
+
+  /** @param {string} move */
+  async tryMove(move) {
+    if (this.position !== this.diagram.position) this.reset();
+    this.options.onUse?.(this.diagram.position);
+    let judged;
+    try {
+      judged = await judge(this.gameId, this.diagram, move);
+    } catch (e) {
+      this.fail(e);
+      return;
+    }
+    this.selected = null;
+    if (judged.legal) {
+      const path = pathSquares(judged.move);
+      this.show(judged.position);
+      this.view.setMarks({ last: path });
+      const won = judged.status && judged.status.winner === this.sideToMove();
+      say(this.feedback, won ? 'learn.board.acceptedWin' : 'learn.board.accepted', { move: judged.move });
+      say(this.detail, null);
+    } else {
+      const path = pathSquares(move);
+      this.view.setMarks({ selected: path[0] || null, path });
+      say(this.feedback, 'learn.board.refused', { rule: judged.rule, text: '@learn.rule.' + judged.rule });
+      say(this.detail, 'learn.board.engine', { reason: judged.reason });
+    }
+    this.element.dataset.judged = judged.legal ? 'accepted' : 'refused';
+    this.options.onJudged?.(judged, move);
+  }
+
+  /** @param {any} e an ApiError */
+  fail(e) {
+    say(this.feedback, null);
+    this.feedback.textContent = errorText(e.code || 'server', e.message);
+    say(this.detail, null);
+  }
+
+  /** A computer game from the position shown, the reader taking the side to move. */
+  async continueHere() {
+    const diagram = { ...this.diagram, position: this.position };
+    const letter = this.position.split(' ')[1] || 'r';
+    const seat = Math.max(0, this.game.colours(this.players).findIndex((c) => c[0] === letter));
+    try {
+      const created = await continueAgainstComputer(this.gameId, diagram, seat);
+      saveSeatToken(created.id, created.token);
+      location.assign(`/g/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+}
