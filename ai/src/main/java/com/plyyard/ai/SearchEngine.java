@@ -57,7 +57,8 @@ public final class SearchEngine {
                 StarBoard board = star.searchBoard();
                 StarProgress progress = new StarProgress(star.settings());
                 if (star.settings().players() == 2) {
-                    yield alphaBeta(new StarSearchBoard(board, progress), control, tableBits, legal, onDepth);
+                    yield alphaBeta(new StarSearchBoard(board, progress, star.moveNumber()), control, tableBits, legal,
+                            onDepth);
                 }
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
@@ -66,8 +67,8 @@ public final class SearchEngine {
                         found -> onDepth.accept(paths.result(found)));
                 yield paths.result(outcome);
             }
-            case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard()), control,
-                    tableBits, legal, onDepth);
+            case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),
+                    position.moveNumber()), control, tableBits, legal, onDepth);
             case Jungle game -> alphaBeta(new JungleSearchBoard(((JunglePosition) position).searchBoard()), control,
                     tableBits, legal, onDepth);
         };

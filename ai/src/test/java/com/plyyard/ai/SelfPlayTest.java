@@ -8,13 +8,19 @@ import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import java.util.OptionalInt;
 import java.util.List;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Games of the computer against itself end well before 600 plies: races are finished, not
  * shuffled forever, and Dou Shou Qi ends by a den, by having no move or by the 60-ply rule.
+ * The slow set plays 100 games of each two-player game, each from its own random opening and
+ * with its own small node budget so that no two games are alike.
  */
 class SelfPlayTest {
     private static final int PLY_CAP = 600;
@@ -32,6 +38,32 @@ class SelfPlayTest {
         "chinese-checkers, 6, 2"})
     void finishesWellBeforeTheCapInMoreGames(String gameId, int players, long seed) {
         assertFinishes(gameId, players, seed, 20_000);
+    }
+
+    /** Positions where two searches waited for each other until the cap, before {@code RaceProgress}. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "chinese-checkers | R/RR/RRR/1R1R/13/12/5B5/4B5/3R5/3R6/11/12/13/1B1B/BBB/BB/B r 301",
+        "halma | BBBBB11/BBBBB11/BBB13/BBB13/B15/16/16/8R7/9R6/10B5/11B4/15R/13RRR/13RRR/11RRRRR/11RRRRR r 301"})
+    void aStandOffOfTheLastRunnersEndsLateInTheGame(String gameId, String notation) {
+        Game game = Games.byId(gameId);
+        Position position = game.parsePosition(game.defaultSettings(), notation);
+        for (int ply = 0; ply < 120 && !position.status().isOver(); ply++) {
+            position = position.play(SearchEngine.search(position, SearchLimits.nodes(2_000)).move());
+        }
+        assertThat(position.status().isOver()).as("%s still not over: %s", gameId, position.notation()).isTrue();
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}, game {1}")
+    @MethodSource("hundredGamesEach")
+    void aHundredGamesOfEachTwoPlayerGameFinish(String gameId, long seed) {
+        assertFinishes(gameId, 2, seed, 2_000 + 10 * seed);
+    }
+
+    static Stream<Arguments> hundredGamesEach() {
+        return Stream.of("chinese-checkers", "halma", "jungle")
+                .flatMap(game -> LongStream.rangeClosed(1, 100).mapToObj(seed -> Arguments.of(game, seed)));
     }
 
     private static void assertFinishes(String gameId, int players, long seed, long nodes) {

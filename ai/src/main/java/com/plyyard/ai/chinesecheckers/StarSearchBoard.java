@@ -1,8 +1,10 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
+import java.util.function.IntUnaryOperator;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 
 /**
@@ -17,6 +19,8 @@ public final class StarSearchBoard implements SearchBoard {
     private static final long[] PIECE_KEYS = ZobristKeys.of(2 * HOLES, 0x57A2_0001L);
     private static final long[] SIDE_KEYS = ZobristKeys.of(2, 0x57A2_0002L);
     private static final int MAX_PLY = 64;
+    /** Games between good players end by move 50; from move 60 on, {@link RaceProgress} applies. */
+    private static final int PROGRESS_FROM_MOVE = 60;
 
     private final StarBoard board;
     private final StarProgress progress;
@@ -25,10 +29,15 @@ public final class StarSearchBoard implements SearchBoard {
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
+    /** Whether the game is long enough for {@link RaceProgress}: the root keeps only progressing moves. */
+    private final boolean mustProgress;
+    private final IntUnaryOperator gain = this::gain;
 
-    public StarSearchBoard(StarBoard board, StarProgress progress) {
+    /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
+    public StarSearchBoard(StarBoard board, StarProgress progress, int moveNumber) {
         this.board = board;
         this.progress = progress;
+        this.mustProgress = moveNumber >= PROGRESS_FROM_MOVE;
         for (int hole = 0; hole < HOLES; hole++) {
             int seat = board.seatOn(hole) - 1;
             if (seat >= 0) {
@@ -46,7 +55,8 @@ public final class StarSearchBoard implements SearchBoard {
 
     @Override
     public int generate(int[] out, int offset) {
-        return board.generate(out, offset);
+        int count = board.generate(out, offset);
+        return ply == 0 && mustProgress ? RaceProgress.keepProgressing(out, offset, count, gain) : count;
     }
 
     @Override
@@ -106,12 +116,17 @@ public final class StarSearchBoard implements SearchBoard {
 
     @Override
     public int orderScore(int move) {
+        return 16 * gain(move);
+    }
+
+    /** How much nearer to its target a move brings the mover's pieces (a pass: none). */
+    private int gain(int move) {
         if (move == StarBoard.PASS) {
             return 0;
         }
         int from = move & 127;
         int seat = board.seatOn(from) - 1;
-        return 16 * (progress.cost(seat, from) - progress.cost(seat, move >>> 7));
+        return progress.cost(seat, from) - progress.cost(seat, move >>> 7);
     }
 
     @Override

@@ -1,8 +1,10 @@
 package com.plyyard.ai.halma;
 
+import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
+import java.util.function.IntUnaryOperator;
 import com.plyyard.engine.halma.HalmaBoard;
 
 /**
@@ -16,15 +18,22 @@ public final class HalmaSearchBoard implements SearchBoard {
     private static final long[] PIECE_KEYS = ZobristKeys.of(2 * SQUARES, 0x4A1A_0001L);
     private static final long BLUE_TO_MOVE = ZobristKeys.of(1, 0x4A1A_0002L)[0];
     private static final int MAX_PLY = 64;
+    /** Games between good players end by move 80; from move 100 on, {@link RaceProgress} applies. */
+    private static final int PROGRESS_FROM_MOVE = 100;
 
     private final HalmaBoard board;
     private final int[] cost = new int[2];
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
+    /** Whether the game is long enough for {@link RaceProgress}: the root keeps only progressing moves. */
+    private final boolean mustProgress;
+    private final IntUnaryOperator gain = this::gain;
 
-    public HalmaSearchBoard(HalmaBoard board) {
+    /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
+    public HalmaSearchBoard(HalmaBoard board, int moveNumber) {
         this.board = board;
+        this.mustProgress = moveNumber >= PROGRESS_FROM_MOVE;
         for (int square = 0; square < SQUARES; square++) {
             int side = board.colourOn(square) - 1;
             if (side >= 0) {
@@ -44,7 +53,8 @@ public final class HalmaSearchBoard implements SearchBoard {
 
     @Override
     public int generate(int[] out, int offset) {
-        return board.generate(out, offset);
+        int count = board.generate(out, offset);
+        return ply == 0 && mustProgress ? RaceProgress.keepProgressing(out, offset, count, gain) : count;
     }
 
     @Override
@@ -104,12 +114,17 @@ public final class HalmaSearchBoard implements SearchBoard {
 
     @Override
     public int orderScore(int move) {
+        return 16 * gain(move);
+    }
+
+    /** How much nearer to its target a move brings the mover's pieces (a pass: none). */
+    private int gain(int move) {
         if (move == HalmaBoard.PASS) {
             return 0;
         }
         int from = move & 255;
         int side = board.colourOn(from) - 1;
-        return 16 * (HalmaProgress.cost(side, from) - HalmaProgress.cost(side, move >>> 8));
+        return HalmaProgress.cost(side, from) - HalmaProgress.cost(side, move >>> 8);
     }
 
     @Override

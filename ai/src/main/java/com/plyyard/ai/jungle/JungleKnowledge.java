@@ -9,6 +9,10 @@ package com.plyyard.ai.jungle;
  * the water. Squares: an advance towards the enemy den grows sharply over the last three steps
  * (a piece next to the den enters it on the next move); a square in an enemy trap costs, as any
  * enemy may take the piece there; the small animals earn a little for guarding their own den.
+ *
+ * <p>Den pressure: one piece near the enemy den is held off by one defender, several are not,
+ * so the pieces of a side within {@value #PRESSURE_DISTANCE} steps of the enemy den earn a bonus
+ * that grows faster than their number ({@link #pressure}).
  */
 final class JungleKnowledge {
     static final int SQUARES = 63;
@@ -18,6 +22,9 @@ final class JungleKnowledge {
     /** VALUE[code * 63 + square]; code 0 (empty) is all zero. */
     private static final int[] VALUE = new int[17 * SQUARES];
     private static final int[] ADVANCE = {0, 140, 70, 40, 28, 24, 20, 16, 12, 9, 6, 4, 2, 0, 0, 0};
+    static final int PRESSURE_DISTANCE = 2;
+    /** PRESSURE[pieces near the enemy den]; a side has at most 8 pieces. */
+    private static final int[] PRESSURE = {0, 0, 60, 150, 260, 380, 500, 620, 740};
 
     static {
         for (int side = 0; side < 2; side++) {
@@ -35,6 +42,15 @@ final class JungleKnowledge {
 
     static int value(int code, int square) {
         return VALUE[code * SQUARES + square];
+    }
+
+    /** Whether a piece of {@code side} on {@code square} presses on the enemy den. */
+    static int pressing(int side, int square) {
+        return distance(square, DEN[side ^ 1]) <= PRESSURE_DISTANCE ? 1 : 0;
+    }
+
+    static int pressure(int piecesNearEnemyDen) {
+        return PRESSURE[piecesNearEnemyDen];
     }
 
     /** JU-1: the traps of {@code side} are the three squares next to its den. */

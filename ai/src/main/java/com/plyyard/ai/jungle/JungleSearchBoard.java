@@ -11,8 +11,14 @@ import com.plyyard.engine.jungle.JungleBoard;
  * Dou Shou Qi for {@link com.plyyard.ai.search.AlphaBeta}: material and placement kept up move
  * by move ({@link JungleKnowledge}); captures and den entries as tactical moves; a piece of the
  * opponent in one's trap — next to one's den — as a threat that must be answered; and the
- * 60-ply rule (JU-9): the hash holds the count of quiet plies, and an advantage is worth less
- * the nearer the draw, so the side ahead seeks a capture in time.
+ * 60-ply rule (JU-9): the hash holds the count of quiet plies, and an advantage fades towards
+ * the draw's worth the nearer the draw, so the side ahead seeks a capture in time.
+ *
+ * <p>A draw is worth {@value #CONTEMPT} less than an even position to the side the search plays
+ * for (and as much more to its opponent): between equal players most games would otherwise
+ * end by the 60-ply rule with nobody having tried anything, and a stronger player needs the
+ * game to go on to show it. So the searching side prefers an even exchange, which restarts the
+ * count, to letting the quiet plies run out.
  */
 public final class JungleSearchBoard implements SearchBoard {
     private static final int SQUARES = JungleKnowledge.SQUARES;
@@ -23,20 +29,28 @@ public final class JungleSearchBoard implements SearchBoard {
     /** Quiet plies after which an advantage starts to shrink towards the draw at 60. */
     private static final int FADE_FROM = 20;
     private static final int MAX_PLY = 64;
+    private static final int CONTEMPT = 150;
 
     private final JungleBoard board;
+    /** The side the search plays for: the side to move at the root. */
+    private final int rootSide;
     /** The value of each side's pieces (see {@link JungleKnowledge}). */
     private final int[] value = new int[2];
+    /** How many pieces of each side stand near the enemy den (see {@link JungleKnowledge#pressure}). */
+    private final int[] pressing = new int[2];
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
 
     public JungleSearchBoard(JungleBoard board) {
         this.board = board;
+        this.rootSide = board.side();
         for (int square = 0; square < SQUARES; square++) {
             int code = board.pieceOn(square);
             if (code != 0) {
-                value[(code - 1) >>> 3] += JungleKnowledge.value(code, square);
+                int side = (code - 1) >>> 3;
+                value[side] += JungleKnowledge.value(code, square);
+                pressing[side] += JungleKnowledge.pressing(side, square);
                 hash ^= PIECE_KEYS[code * SQUARES + square];
             }
         }
@@ -91,10 +105,12 @@ public final class JungleSearchBoard implements SearchBoard {
         int captured = board.pieceOn(to);
         int mover = (code - 1) >>> 3;
         value[mover] += JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
+        pressing[mover] += JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         hash ^= PIECE_KEYS[code * SQUARES + from] ^ PIECE_KEYS[code * SQUARES + to] ^ BLUE_TO_MOVE
                 ^ QUIET_PLY_KEYS[board.pliesSinceCapture()];
         if (captured != 0) {
             value[mover ^ 1] -= JungleKnowledge.value(captured, to);
+            pressing[mover ^ 1] -= JungleKnowledge.pressing(mover ^ 1, to);
             hash ^= PIECE_KEYS[captured * SQUARES + to];
         }
         board.make(move);
@@ -111,8 +127,10 @@ public final class JungleSearchBoard implements SearchBoard {
         int captured = board.pieceOn(to);
         int mover = (code - 1) >>> 3;
         value[mover] -= JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
+        pressing[mover] -= JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         if (captured != 0) {
             value[mover ^ 1] += JungleKnowledge.value(captured, to);
+            pressing[mover ^ 1] += JungleKnowledge.pressing(mover ^ 1, to);
         }
     }
 
@@ -126,18 +144,26 @@ public final class JungleSearchBoard implements SearchBoard {
         if (board.denEntered()) {
             return Scores.lost(ply);
         }
-        return board.drawnByQuietPlies() ? 0 : Scores.NONE;
+        return board.drawnByQuietPlies() ? drawScore() : Scores.NONE;
+    }
+
+    /** The draw from the side to move's view: below even for the side the search plays for. */
+    private int drawScore() {
+        return board.side() == rootSide ? -CONTEMPT : CONTEMPT;
     }
 
     @Override
     public int evaluate() {
         int side = board.side();
-        int advantage = value[side] - value[side ^ 1];
+        int advantage = value[side] - value[side ^ 1] + JungleKnowledge.pressure(pressing[side])
+                - JungleKnowledge.pressure(pressing[side ^ 1]) + TEMPO;
         int quiet = board.pliesSinceCapture();
         if (quiet > FADE_FROM) {
-            advantage = advantage * (JungleBoard.DRAW_PLIES - quiet) / (JungleBoard.DRAW_PLIES - FADE_FROM);
+            int draw = drawScore();
+            advantage = draw + (advantage - draw) * (JungleBoard.DRAW_PLIES - quiet)
+                    / (JungleBoard.DRAW_PLIES - FADE_FROM);
         }
-        return advantage + TEMPO;
+        return advantage;
     }
 
     /** Den entries first, then captures of the most valuable piece by the least valuable, then advances. */
