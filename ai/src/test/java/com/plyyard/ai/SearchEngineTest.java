@@ -33,6 +33,18 @@ class SearchEngineTest {
     }
 
     @Test
+    void aDepthAloneEndsTheSearchThereWithTheSameNodeCountEveryTime() {
+        for (Position position : List.of(Jungle.GAME.start(Jungle.GAME.defaultSettings()),
+                ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()),
+                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(6), List.of())))) {
+            SearchResult first = SearchEngine.search(position, SearchLimits.depth(4));
+            assertThat(first.depth()).as(position.game().id()).isEqualTo(4);
+            assertThat(SearchEngine.search(position, SearchLimits.depth(4)).nodes()).as("the bench's signature")
+                    .isEqualTo(first.nodes());
+        }
+    }
+
+    @Test
     void theSameSeedAndLevelChooseTheSameMove() {
         Position position = ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings());
         SearchingPlayer player = new SearchingPlayer();
