@@ -106,6 +106,7 @@ export class Exercise {
       tries: false,
       continue: false,
       testid: 'exercise-board',
+      anyTarget: !step.goal.legal, // a refusal to find may be a move onto one's own piece
       onUse: this.hooks.onUse,
       onJudged: (judged, tried) => this.check(step.goal, judged, tried),
     });

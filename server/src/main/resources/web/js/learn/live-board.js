@@ -18,6 +18,7 @@ import { say } from './say.js';
  * @property {(position: string) => void} [onUse]                      the reader touched this board
  * @property {boolean} [tries]     show the diagram's moves to try (default true)
  * @property {boolean} [continue]  offer "continue against the computer" (default true)
+ * @property {boolean} [anyTarget] a click on another own piece tries the move instead of choosing that piece
  * @property {string} [testid]
  */
 
@@ -98,7 +99,7 @@ export class LiveBoard {
       return;
     }
     const mine = this.game.piece(this.view.board.get(this.selected) || '')?.colour;
-    if (letter && this.game.piece(letter)?.colour === mine && !(await this.targetsOf(this.selected)).has(name)) {
+    if (!this.options.anyTarget && letter && this.game.piece(letter)?.colour === mine && !(await this.targetsOf(this.selected)).has(name)) {
       await this.select(name); // another piece of the same side: choose it instead
       return;
     }

@@ -1,0 +1,120 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.plyyard.server.RunningServer;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/** The Learn pages: one exercise solved per game by clicking, the server's feedback in both languages. */
+class LearnPagesBrowserTest extends BrowserTest {
+    @TempDir
+    static Path data;
+    static RunningServer server;
+
+    @BeforeAll
+    static void startServer() {
+        server = new RunningServer(data);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    private static WebElement exercise(Browser browser, String id) {
+        return browser.byTestId("exercise-" + id);
+    }
+
+    /** Clicks a piece and then a destination on the exercise's board. */
+    private static void tryOn(Browser browser, String exercise, String from, String to) {
+        for (String square : new String[] {from, to}) {
+            browser.waitUntil("square " + square + " of " + exercise, d -> {
+                exercise(browser, exercise).findElement(By.cssSelector("[data-testid='exercise-board'] [data-square='" + square + "']")).click();
+                return Boolean.TRUE;
+            });
+        }
+    }
+
+    private static String feedback(Browser browser, String exercise, String part) {
+        return browser.waitUntil("exercise " + exercise + " feedback contains \"" + part + "\"", d -> {
+            String text = exercise(browser, exercise).findElement(By.cssSelector("[data-testid='exercise-feedback']")).getText();
+            return text.contains(part) ? text : null;
+        });
+    }
+
+    private static void next(Browser browser, String exercise) {
+        browser.waitUntil("next step of " + exercise, d -> {
+            exercise(browser, exercise).findElement(By.cssSelector("[data-testid='exercise-next']")).click();
+            return Boolean.TRUE;
+        });
+    }
+
+    /** Solves a two-step exercise whose two answers are the same move in two positions. */
+    private static void solveTwoSteps(Browser browser, String exercise, String from, String to, String[] texts) {
+        tryOn(browser, exercise, from, to);
+        feedback(browser, exercise, texts[0]);
+        next(browser, exercise);
+        tryOn(browser, exercise, from, to);
+        feedback(browser, exercise, texts[1]);
+    }
+
+    @Test
+    void oneExercisePerGameIsSolvedWithTheEnginesFeedbackInEnglishThenFrench() {
+        Browser browser = browser();
+        browser.open(server.base() + "/learn");
+        browser.click("learn-chinese-checkers");
+        browser.waitForText("edition", "Rules edition 2026.1");
+        assertThat(browser.text("exercise-progress")).isEqualTo("0 of 3 exercises solved");
+        // Chinese checkers: the chain needs both supports; once one has moved the engine refuses (CC-4)
+        solveTwoSteps(browser, "supports", "i1", "i5", new String[] {"Correct.", "Exercise solved."});
+        browser.waitForText("exercise-progress", "1 of 3 exercises solved");
+        browser.click("language-switch");
+        feedback(browser, "supports", "Exercice résolu.");
+        browser.waitForText("exercise-progress", "1 exercice(s) résolu(s) sur 3");
+
+        // Halma, in French (remembered): a wrong try first, then the shared support
+        browser.open(server.base() + "/learn/halma");
+        browser.waitForText("edition", "Édition des règles 2026.1");
+        tryOn(browser, "shared-support", "d12", "e11");
+        feedback(browser, "shared-support", "n'est pas le coup demandé");
+        solveTwoSteps(browser, "shared-support", "c13", "e11", new String[] {"Bonne réponse.", "Exercice résolu."});
+        browser.click("language-switch");
+        feedback(browser, "shared-support", "Exercise solved.");
+
+        // Jungle, back in English: the rat in the river refuses the lion's leap (JU-5), then the leap is accepted
+        browser.open(server.base() + "/learn/jungle");
+        browser.waitForText("edition", "Rules edition");
+        tryOn(browser, "lion-rat", "a5", "a6");
+        feedback(browser, "lion-rat", "but the task asks for a move it refuses");
+        solveTwoSteps(browser, "lion-rat", "a5", "d5", new String[] {"Correct.", "Exercise solved."});
+        assertThat(exercise(browser, "lion-rat").getText()).contains("Solved");
+        browser.click("language-switch");
+        feedback(browser, "lion-rat", "Exercice résolu.");
+
+        // progress is remembered: the Chinese checkers exercise is still solved after a reload
+        browser.open(server.base() + "/learn/chinese-checkers");
+        browser.waitForText("exercise-progress", "1 exercice(s) résolu(s) sur 3");
+    }
+
+    @Test
+    void aDiagramShowsTheRuleOfARefusalAndTheFooterTheVersion() {
+        Browser browser = browser();
+        browser.open(server.base() + "/learn/jungle");
+        browser.waitUntil("the move to try on the analysed position", d -> {
+            browser.byTestId("analysis-board").findElement(By.cssSelector("[data-testid='try-a5-d5']")).click();
+            return Boolean.TRUE;
+        });
+        String text = browser.waitUntil("the refusal", d -> {
+            String shown = browser.byTestId("analysis-board").findElement(By.cssSelector("[data-testid='learn-feedback']")).getText();
+            return shown.contains("JU-5") ? shown : null;
+        });
+        assertThat(text).startsWith("Refused — rule JU-5");
+        browser.waitForText("version", "Ply Yard ");
+    }
+}
