@@ -45,11 +45,12 @@ public final class SearchEngine {
      */
     public static SearchResult search(Position position, SearchLimits limits, AtomicBoolean stop,
             Consumer<SearchResult> onDepth) {
+        // The clock starts before the legal paths are listed: the time budget covers the whole answer.
+        SearchControl control = new SearchControl(limits, stop);
         List<Move> legal = position.legalMoves();
         if (position.status().isOver() || legal.isEmpty()) {
             throw new IllegalStateException("the game is over: there is no move to choose");
         }
-        SearchControl control = new SearchControl(limits, stop);
         int tableBits = tableBits(limits);
         return switch (position.game()) {
             case ChineseCheckers game -> {
