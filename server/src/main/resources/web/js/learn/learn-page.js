@@ -107,4 +107,5 @@ export async function openLearnPage(main, gameId) {
       lesson.faq.map((id) => h('details', {}, text(`${p}faq.${id}.q`, 'summary'), text(`${p}faq.${id}.a`)))),
     form.element));
   document.title = `Ply Yard — ${lang() === 'fr' ? 'Apprendre' : 'Learn'}`;
+  if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
 }

@@ -116,5 +116,21 @@ class LearnPagesBrowserTest extends BrowserTest {
         });
         assertThat(text).startsWith("Refused — rule JU-5");
         browser.waitForText("version", "Ply Yard ");
+
+        // "continue from here": a computer game from the diagram's position, the reader to move
+        browser.waitUntil("continue from the analysed position", d -> {
+            browser.byTestId("analysis-board").findElement(By.cssSelector("[data-testid='continue-computer']")).click();
+            return Boolean.TRUE;
+        });
+        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        browser.waitConnected();
+        String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
+        assertThat(state(server, id).path("start").asText()).isEqualTo("6t/7/7/7/L1r4/7/7/7/6E r 0 1");
+        assertThat(state(server, id).path("mode").asText()).isEqualTo("computer");
+
+        // "play this game" opens the home page with the game chosen
+        browser.open(server.base() + "/learn/halma");
+        browser.click("play-this-game");
+        browser.waitUntil("halma chosen", d -> browser.byTestId("game-halma").isSelected() ? Boolean.TRUE : null);
     }
 }
