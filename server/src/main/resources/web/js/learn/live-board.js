@@ -64,7 +64,7 @@ export class LiveBoard {
     this.element = h('div', { class: 'live-board', 'data-testid': options.testid || 'live-board', 'data-position': diagram.position },
       this.view.element,
       h('div', { class: 'learn-controls' },
-        tr(h('p', { class: 'learn-help' }), 'learn.board.help'),
+        tr(h('p', { class: 'learn-help' }), tries.length ? 'learn.board.help' : 'learn.board.helpPath'),
         h('div', { class: 'learn-tries' }, tries, form),
         this.feedback, this.detail,
         h('div', { class: 'learn-actions' }, reset, cont)));
