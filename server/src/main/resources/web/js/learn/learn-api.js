@@ -6,7 +6,7 @@ import { ApiError } from '../api.js';
  * @property {number} [players]
  * @property {string[]} [options]
  * @property {string} position
- * @property {Array<{move: string, legal: boolean, rule?: string, wins?: boolean}>} [tries]
+ * @property {Array<{move: string, legal: boolean, rule?: string, wins?: boolean, drawn?: boolean}>} [tries]
  *
  * @typedef {Object} Judgement  the server's answer to a tried move
  * @property {boolean} legal

@@ -153,7 +153,8 @@ export class LiveBoard {
       this.show(judged.position);
       this.view.setMarks({ last: path });
       const won = judged.status && judged.status.winner === this.sideToMove();
-      say(this.feedback, won ? 'learn.board.acceptedWin' : 'learn.board.accepted', { move: judged.move });
+      const drawn = judged.status && judged.status.drawn;
+      say(this.feedback, won ? 'learn.board.acceptedWin' : drawn ? 'learn.board.acceptedDraw' : 'learn.board.accepted', { move: judged.move });
       say(this.detail, null);
     } else {
       const path = pathSquares(move);

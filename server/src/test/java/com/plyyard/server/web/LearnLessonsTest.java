@@ -54,7 +54,7 @@ class LearnLessonsTest {
         return squares[0] + "-" + squares[squares.length - 1];
     }
 
-    /** Checks a judged move against a claim with {@code legal}, optional {@code rule} and {@code wins}. */
+    /** Checks a judged move against a claim with {@code legal}, optional {@code rule}, {@code wins} and {@code drawn}. */
     private static void assertClaim(String where, Position position, String move, JsonNode claim) {
         Map<String, Object> answer = judge(position, move);
         assertThat(answer.get("legal")).as(where + " " + move + " → " + answer).isEqualTo(claim.get("legal").asBoolean());
@@ -65,6 +65,10 @@ class LearnLessonsTest {
             Object status = answer.get("status");
             boolean wins = status instanceof Map<?, ?> m && position.sideToMove().name().toLowerCase().equals(m.get("winner"));
             assertThat(wins).as(where + " " + move + " wins → " + answer).isEqualTo(claim.get("wins").asBoolean());
+        }
+        if (claim.has("drawn")) {
+            boolean drawn = answer.get("status") instanceof Map<?, ?> m && m.get("drawn") != null;
+            assertThat(drawn).as(where + " " + move + " drawn → " + answer).isEqualTo(claim.get("drawn").asBoolean());
         }
     }
 
