@@ -2,12 +2,22 @@
 // (the same data the server's tests check against the engine) and the texts in i18n/*.json.
 import { fill, h } from '../dom.js';
 import { GAMES, gameModule } from '../games/index.js';
-import { errorText, lang, tr } from '../i18n.js';
+import { errorText, lang, onLanguageChange, tr } from '../i18n.js';
 import { Exercise } from './exercise.js';
 import { fetchLesson } from './learn-api.js';
 import { LiveBoard } from './live-board.js';
 import { reportForm } from './report-form.js';
 import { say } from './say.js';
+
+/**
+ * A revision date (YYYY-MM-DD) written out in the page's language.
+ * @param {string} iso
+ */
+function revisedOn(iso) {
+  const date = new Date(iso + 'T00:00:00Z');
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(lang() === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** @param {HTMLElement} main */
 export function openLearnIndex(main) {
@@ -49,7 +59,9 @@ export async function openLearnPage(main, gameId) {
   };
 
   const edition = h('p', { class: 'edition', 'data-testid': 'edition' });
-  say(edition, 'learn.edition', { edition: lesson.edition, date: lesson.revised });
+  const showEdition = () => say(edition, 'learn.edition', { edition: lesson.edition, date: revisedOn(lesson.revised) });
+  showEdition();
+  onLanguageChange(showEdition);
 
   const sections = lesson.sections.map((section) => h('section', { class: 'rule panel', id: 's-' + section.id },
     h('h3', {}, text(`${p}s.${section.id}.title`, 'span'), ' ', rulesTag(section.rules)),
