@@ -3,13 +3,17 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.server.RunningServer;
+import com.plyyard.server.store.Database;
+import com.plyyard.server.store.ReportStore;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /** The Learn pages: one exercise solved per game by clicking, the server's feedback in both languages. */
 class LearnPagesBrowserTest extends BrowserTest {
@@ -103,7 +107,7 @@ class LearnPagesBrowserTest extends BrowserTest {
     }
 
     @Test
-    void aDiagramShowsTheRuleOfARefusalAndTheFooterTheVersion() {
+    void aDiagramShowsTheRuleOfARefusalTheFooterTheVersionAndAReportIsStored() {
         Browser browser = browser();
         browser.open(server.base() + "/learn/jungle");
         browser.waitUntil("the move to try on the analysed position", d -> {
@@ -116,6 +120,21 @@ class LearnPagesBrowserTest extends BrowserTest {
         });
         assertThat(text).startsWith("Refused — rule JU-5");
         browser.waitForText("version", "Ply Yard ");
+
+        // "report an error" stores the message with the game, edition, last board's position and passage
+        new Select(browser.byTestId("report-passage")).selectByValue("an.rat-blocks");
+        assertThat(browser.byTestId("report-position").getAttribute("value")).isEqualTo("6t/7/7/7/L1r4/7/7/7/6E r 0 1");
+        browser.byTestId("report-message").sendKeys("The reasoning could mention the tiger too.");
+        browser.click("report-send");
+        browser.waitForText("report-status", "Thank you: report no. 1 was recorded.");
+        List<ReportStore.Report> reports = new ReportStore(Database.embedded(data)).all();
+        assertThat(reports).hasSize(1);
+        assertThat(reports.get(0).game()).isEqualTo("jungle");
+        assertThat(reports.get(0).edition()).isEqualTo("2026.1");
+        assertThat(reports.get(0).passage()).isEqualTo("an.rat-blocks");
+        assertThat(reports.get(0).position()).isEqualTo("6t/7/7/7/L1r4/7/7/7/6E r 0 1");
+        assertThat(reports.get(0).language()).isEqualTo("en");
+        assertThat(reports.get(0).message()).isEqualTo("The reasoning could mention the tiger too.");
 
         // "continue from here": a computer game from the diagram's position, the reader to move
         browser.waitUntil("continue from the analysed position", d -> {
