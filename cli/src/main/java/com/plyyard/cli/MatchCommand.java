@@ -136,7 +136,8 @@ final class MatchCommand {
             Competitor red = firstIsRed ? match.first() : match.second();
             Competitor blue = firstIsRed ? match.second() : match.first();
             out.printf(Locale.ROOT, "game %d: %s (red) - %s (blue): %s in %d plies%s%n", i + 1, red.name(), blue.name(),
-                    redResult(position), ply, capped ? " (600-ply cap, scored as a draw)" : "");
+                    redResult(position), ply,
+                    capped ? " (600-ply cap, scored as a draw; last position " + position.notation() + ")" : "");
             out.flush();
         }
         score.print(match.first().name(), out);
