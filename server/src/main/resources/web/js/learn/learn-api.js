@@ -6,6 +6,7 @@ import { ApiError } from '../api.js';
  * @property {number} [players]
  * @property {string[]} [options]
  * @property {string} position
+ * @property {Record<string, string>} [labels]  square → a letter the text refers to
  * @property {Array<{move: string, legal: boolean, rule?: string, wins?: boolean, drawn?: boolean}>} [tries]
  *
  * @typedef {Object} Judgement  the server's answer to a tried move

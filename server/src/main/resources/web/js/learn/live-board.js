@@ -1,6 +1,6 @@
 // A live diagram: a board drawn from a position where the reader tries moves and the server
 // says whether they are accepted or refused, and why. The browser judges nothing itself.
-import { h } from '../dom.js';
+import { h, s } from '../dom.js';
 import { BoardView } from '../board/board-view.js';
 import { gameModule } from '../games/index.js';
 import { errorText, tr } from '../i18n.js';
@@ -69,6 +69,14 @@ export class LiveBoard {
         this.feedback, this.detail,
         h('div', { class: 'learn-actions' }, reset, cont)));
     this.show(diagram.position);
+    this.drawLabels();
+  }
+
+  /** Letters the text refers to (A, B, C …) written beside their squares; display only. */
+  drawLabels() {
+    for (const [square, text] of Object.entries(this.diagram.labels || {})) {
+      this.view.cells.get(square)?.append(s('text', { class: 'learn-label', x: 0.32, y: -0.3, 'aria-hidden': 'true' }, text));
+    }
   }
 
   /** @param {string} position */

@@ -94,6 +94,7 @@ class LearnLessonsTest {
         for (JsonNode diagram : diagrams) {
             Position position = parse(game, diagram);
             assertThat(position.notation()).isEqualTo(diagram.get("position").asText());
+            diagram.path("labels").fieldNames().forEachRemaining(square -> assertThat(position.square(square).name()).isEqualTo(square));
             for (JsonNode attempt : diagram.path("tries")) {
                 assertClaim(game, position, attempt.get("move").asText(), attempt);
                 tries++;
