@@ -24,7 +24,10 @@ final class ReportsCommand {
         if (!Files.isRegularFile(data.resolve("plyyard.db"))) {
             throw new UsageException("no database in " + data.toAbsolutePath() + " (see --data)");
         }
-        List<ReportStore.Report> reports = new ReportStore(Database.embedded(data)).all();
+        List<ReportStore.Report> reports;
+        try (Database database = Database.embedded(data)) {
+            reports = new ReportStore(database).all();
+        }
         if (reports.isEmpty()) {
             out.println("no reports");
             return;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.store.Database;
 import com.plyyard.server.store.ReportStore;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -106,7 +107,10 @@ class LearnApiTest {
         assertThat(answer.json().path("id").asLong()).isEqualTo(1);
         server.restart();
         server.stop();
-        var reports = new ReportStore(Database.embedded(data)).all();
+        List<ReportStore.Report> reports;
+        try (Database database = Database.embedded(data)) {
+            reports = new ReportStore(database).all();
+        }
         assertThat(reports).hasSize(1);
         ReportStore.Report report = reports.get(0);
         assertThat(report.game()).isEqualTo("jungle");

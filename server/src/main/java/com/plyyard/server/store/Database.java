@@ -9,17 +9,30 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.ConnectionFactory;
+import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Jdbi;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 /** The database behind the server, migrated by Flyway on opening. */
-public final class Database {
+public final class Database implements AutoCloseable {
     private final Jdbi jdbi;
+    private final Connection connection;
 
-    private Database(DataSource dataSource, ConnectionFactory connections) {
+    private Database(DataSource dataSource, Connection connection) {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
-        this.jdbi = Jdbi.create(connections);
+        this.connection = connection;
+        this.jdbi = Jdbi.create(new ConnectionFactory() {
+            @Override
+            public Connection openConnection() {
+                return connection;
+            }
+
+            @Override
+            public void closeConnection(Connection kept) {
+                // kept open until the database is closed
+            }
+        });
     }
 
     /** The embedded database: a SQLite file {@code plyyard.db} in {@code dataDir}, created when missing. */
@@ -46,21 +59,29 @@ public final class Database {
             throw new IllegalStateException("cannot open the database in " + dataDir + ": " + e.getMessage(), e);
         }
         // SQLite has one writer at a time anyway: one connection, kept open, spares the cost of opening
-        // the file and setting it up for every statement. GameStore serialises its use.
-        return new Database(dataSource, new ConnectionFactory() {
-            @Override
-            public Connection openConnection() {
-                return shared;
-            }
-
-            @Override
-            public void closeConnection(Connection connection) {
-                // kept open for the life of the server
-            }
-        });
+        // the file and setting it up for every statement; withHandle serialises its use.
+        return new Database(dataSource, shared);
     }
 
-    public Jdbi jdbi() {
-        return jdbi;
+    /**
+     * Runs {@code callback} with the database to itself: the embedded database has one
+     * connection, so every store goes through here, one unit of work at a time.
+     */
+    public synchronized <R, X extends Exception> R withHandle(HandleCallback<R, X> callback) throws X {
+        return jdbi.withHandle(callback);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot close the database: " + e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #withHandle}, in one transaction. */
+    public synchronized <R, X extends Exception> R inTransaction(HandleCallback<R, X> callback) throws X {
+        return jdbi.inTransaction(callback);
     }
 }

@@ -2,18 +2,15 @@ package com.plyyard.server.store;
 
 import java.util.List;
 import java.util.Optional;
-import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 
-/**
- * Reads and writes games, seats and the event log. Its methods are synchronized: the embedded
- * database has one connection, used by one thread at a time.
- */
+/** Reads and writes games, seats and the event log. */
 public final class GameStore {
-    private final Jdbi jdbi;
+    private final Database database;
 
     public GameStore(Database database) {
-        this.jdbi = database.jdbi();
+        this.database = database;
     }
 
     /** A game row. {@code options} is space-separated. */
@@ -42,27 +39,28 @@ public final class GameStore {
         }
     }
 
-    public synchronized void create(GameRow game, List<SeatRow> seats) {
-        jdbi.useTransaction(handle -> {
+    public void create(GameRow game, List<SeatRow> seats) {
+        database.inTransaction(handle -> {
             handle.createUpdate("INSERT INTO games (id, game, players, options, mode, start_position, created_at)"
                     + " VALUES (:id, :game, :players, :options, :mode, :startPosition, :createdAt)")
                     .bindMethods(game).execute();
             for (SeatRow seat : seats) {
                 insertSeat(handle, game.id(), seat);
             }
+            return null;
         });
     }
 
-    private static void insertSeat(org.jdbi.v3.core.Handle handle, String gameId, SeatRow seat) {
+    private static void insertSeat(Handle handle, String gameId, SeatRow seat) {
         handle.createUpdate("INSERT INTO seats (game_id, seat, kind, level, name, token_hash)"
                 + " VALUES (:gameId, :seat, :kind, :level, :name, :tokenHash)")
                 .bind("gameId", gameId).bindMethods(seat).execute();
     }
 
     /** Appends an event; fails with {@link VersionConflict} if that version exists. */
-    public synchronized void append(String gameId, EventRow event) {
+    public void append(String gameId, EventRow event) {
         try {
-            jdbi.useHandle(handle -> handle.createUpdate(
+            database.withHandle(handle -> handle.createUpdate(
                     "INSERT INTO events (game_id, version, kind, seat, data, created_at)"
                             + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
                     .bind("gameId", gameId).bindMethods(event).execute());
@@ -74,31 +72,31 @@ public final class GameStore {
         }
     }
 
-    private synchronized boolean exists(String gameId, int version) {
-        return jdbi.withHandle(handle -> handle.createQuery(
+    private boolean exists(String gameId, int version) {
+        return database.withHandle(handle -> handle.createQuery(
                 "SELECT COUNT(*) FROM events WHERE game_id = :gameId AND version = :version")
                 .bind("gameId", gameId).bind("version", version).mapTo(Integer.class).one()) > 0;
     }
 
     /** Replaces a seat (a player joined, or the seat went to the computer) together with its event. */
-    public synchronized void changeSeat(String gameId, SeatRow seat, EventRow event) {
-        jdbi.useTransaction(handle -> {
+    public void changeSeat(String gameId, SeatRow seat, EventRow event) {
+        database.inTransaction(handle -> {
             handle.createUpdate("UPDATE seats SET kind = :kind, level = :level, name = :name, token_hash = :tokenHash"
                     + " WHERE game_id = :gameId AND seat = :seat")
                     .bind("gameId", gameId).bindMethods(seat).execute();
-            handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
+            return handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
                     + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
                     .bind("gameId", gameId).bindMethods(event).execute();
         });
     }
 
-    public synchronized void setRematch(String gameId, String rematchId) {
-        jdbi.useHandle(handle -> handle.createUpdate("UPDATE games SET rematch_id = :rematchId WHERE id = :id")
+    public void setRematch(String gameId, String rematchId) {
+        database.withHandle(handle -> handle.createUpdate("UPDATE games SET rematch_id = :rematchId WHERE id = :id")
                 .bind("id", gameId).bind("rematchId", rematchId).execute());
     }
 
-    public synchronized Optional<StoredGame> load(String id) {
-        return jdbi.withHandle(handle -> {
+    public Optional<StoredGame> load(String id) {
+        return database.withHandle(handle -> {
             Optional<GameRow> game = handle.createQuery("SELECT id, game, players, options, mode,"
                     + " start_position AS startPosition, created_at AS createdAt, rematch_id AS rematchId"
                     + " FROM games WHERE id = :id")

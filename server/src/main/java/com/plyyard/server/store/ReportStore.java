@@ -1,14 +1,13 @@
 package com.plyyard.server.store;
 
 import java.util.List;
-import org.jdbi.v3.core.Jdbi;
 
 /** Readers' error reports about the rules pages (table {@code reports}, migration V2). */
 public final class ReportStore {
-    private final Jdbi jdbi;
+    private final Database database;
 
     public ReportStore(Database database) {
-        this.jdbi = database.jdbi();
+        this.database = database;
     }
 
     /** One report; {@code id} is 0 before it is stored. */
@@ -17,8 +16,8 @@ public final class ReportStore {
     }
 
     /** Stores a report and returns its id. */
-    public synchronized long add(Report report) {
-        return jdbi.inTransaction(handle -> {
+    public long add(Report report) {
+        return database.inTransaction(handle -> {
             long id = handle.createQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM reports").mapTo(Long.class).one();
             handle.createUpdate("INSERT INTO reports (id, game, edition, position, passage, language, message, created_at) "
                     + "VALUES (:id, :game, :edition, :position, :passage, :language, :message, :createdAt)")
@@ -32,8 +31,8 @@ public final class ReportStore {
     }
 
     /** Every report, oldest first. */
-    public synchronized List<Report> all() {
-        return jdbi.withHandle(handle -> handle.createQuery(
+    public List<Report> all() {
+        return database.withHandle(handle -> handle.createQuery(
                 "SELECT id, game, edition, position, passage, language, message, created_at FROM reports ORDER BY id")
                 .map((rs, ctx) -> new Report(rs.getLong("id"), rs.getString("game"), rs.getString("edition"),
                         rs.getString("position"), rs.getString("passage"), rs.getString("language"),

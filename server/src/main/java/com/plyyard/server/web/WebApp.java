@@ -3,7 +3,6 @@ package com.plyyard.server.web;
 import com.plyyard.server.ServerOptions;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Rooms;
-import com.plyyard.server.store.Database;
 import com.plyyard.server.store.ReportStore;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -28,10 +27,10 @@ public final class WebApp {
     private WebApp() {
     }
 
-    public static Javalin create(Rooms rooms, ServerOptions options) {
+    public static Javalin create(Rooms rooms, ReportStore reports, ServerOptions options) {
         HttpApi api = new HttpApi(rooms);
         GameSocket socket = new GameSocket(rooms);
-        LearnApi learn = new LearnApi(new ReportStore(Database.embedded(options.dataDir())), BuildInfo.detect());
+        LearnApi learn = new LearnApi(reports, BuildInfo.detect());
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
             config.http.maxRequestSize = MAX_BODY_BYTES;

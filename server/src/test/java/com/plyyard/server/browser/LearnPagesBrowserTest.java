@@ -127,7 +127,10 @@ class LearnPagesBrowserTest extends BrowserTest {
         browser.byTestId("report-message").sendKeys("The reasoning could mention the tiger too.");
         browser.click("report-send");
         browser.waitForText("report-status", "Thank you: report no. 1 was recorded.");
-        List<ReportStore.Report> reports = new ReportStore(Database.embedded(data)).all();
+        List<ReportStore.Report> reports;
+        try (Database database = Database.embedded(data)) {
+            reports = new ReportStore(database).all();
+        }
         assertThat(reports).hasSize(1);
         assertThat(reports.get(0).game()).isEqualTo("jungle");
         assertThat(reports.get(0).edition()).isEqualTo("2026.1");
