@@ -40,12 +40,16 @@ class SelfPlayTest {
         assertFinishes(gameId, players, seed, 20_000);
     }
 
-    /** Positions where two searches waited for each other until the cap, before {@code RaceProgress}. */
-    @ParameterizedTest(name = "{0}")
+    /**
+     * Positions where games stood still until the cap before {@code RaceProgress}: two searches
+     * waiting for each other, and a straggler of the weaker side walled in at p1 by red's pieces.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', value = {
         "chinese-checkers | R/RR/RRR/1R1R/13/12/5B5/4B5/3R5/3R6/11/12/13/1B1B/BBB/BB/B r 301",
-        "halma | BBBBB11/BBBBB11/BBB13/BBB13/B15/16/16/8R7/9R6/10B5/11B4/15R/13RRR/13RRR/11RRRRR/11RRRRR r 301"})
-    void aStandOffOfTheLastRunnersEndsLateInTheGame(String gameId, String notation) {
+        "halma | BBBBB11/BBBBB11/BBB13/BBB13/B15/16/16/8R7/9R6/10B5/11B4/15R/13RRR/13RRR/11RRRRR/11RRRRR r 301",
+        "halma | BBBBB11/BBBBB11/BBB13/BBB13/BB14/16/16/16/16/16/16/14RR/13RRR/12RRRR/11RRRRR/10RRRRRB r 301"})
+    void aStandStillLateInTheGameEnds(String gameId, String notation) {
         Game game = Games.byId(gameId);
         Position position = game.parsePosition(game.defaultSettings(), notation);
         for (int ply = 0; ply < 120 && !position.status().isOver(); ply++) {

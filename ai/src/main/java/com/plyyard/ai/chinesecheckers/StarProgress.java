@@ -59,14 +59,18 @@ public final class StarProgress {
 
     /** COST[seat * holes + hole]. */
     private final int[] cost;
+    /** The tip of each seat's target camp. */
+    private final int[] targetTip;
     private final int holes;
 
     public StarProgress(ChineseCheckersSettings settings) {
         holes = X.length;
         List<Camp> camps = settings.camps();
         cost = new int[camps.size() * holes];
+        targetTip = new int[camps.size()];
         for (int seat = 0; seat < camps.size(); seat++) {
             int tip = CAMP_TIP[camps.get(seat).opposite().ordinal()];
+            targetTip[seat] = tip;
             for (int hole = 0; hole < holes; hole++) {
                 int d = distance(hole, tip);
                 cost[seat * holes + hole] = 16 * d + d * d;
@@ -77,6 +81,11 @@ public final class StarProgress {
     /** What the piece of {@code seat} on {@code hole} still costs its team. */
     public int cost(int seat, int hole) {
         return cost[seat * holes + hole];
+    }
+
+    /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */
+    public boolean inTarget(int seat, int hole) {
+        return distance(hole, targetTip[seat]) <= 3;
     }
 
     /** Steps along the lines of the star between two holes. */

@@ -4,6 +4,7 @@ import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
+import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 
@@ -32,12 +33,17 @@ public final class StarSearchBoard implements SearchBoard {
     /** Whether the game is long enough for {@link RaceProgress}: the root keeps only progressing moves. */
     private final boolean mustProgress;
     private final IntUnaryOperator gain = this::gain;
+    /** The side to move at the root, and its target camp, for {@link RaceProgress#keepReleasing}. */
+    private final int rootSide;
+    private final IntPredicate inRootTarget = this::inRootTarget;
+    private final int[] replies = new int[maxMoves()];
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public StarSearchBoard(StarBoard board, StarProgress progress, int moveNumber) {
         this.board = board;
         this.progress = progress;
         this.mustProgress = moveNumber >= PROGRESS_FROM_MOVE;
+        this.rootSide = board.side();
         for (int hole = 0; hole < HOLES; hole++) {
             int seat = board.seatOn(hole) - 1;
             if (seat >= 0) {
@@ -56,7 +62,12 @@ public final class StarSearchBoard implements SearchBoard {
     @Override
     public int generate(int[] out, int offset) {
         int count = board.generate(out, offset);
-        return ply == 0 && mustProgress ? RaceProgress.keepProgressing(out, offset, count, gain) : count;
+        if (ply > 0 || !mustProgress) {
+            return count;
+        }
+        int progressing = RaceProgress.keepProgressing(out, offset, count, gain);
+        return progressing < count ? progressing
+                : RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget);
     }
 
     @Override
@@ -117,6 +128,10 @@ public final class StarSearchBoard implements SearchBoard {
     @Override
     public int orderScore(int move) {
         return 16 * gain(move);
+    }
+
+    private boolean inRootTarget(int square) {
+        return progress.inTarget(rootSide, square);
     }
 
     /** How much nearer to its target a move brings the mover's pieces (a pass: none). */

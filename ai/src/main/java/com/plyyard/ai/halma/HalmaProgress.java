@@ -22,6 +22,8 @@ public final class HalmaProgress {
     private static final int IN_TARGET_BONUS = 60;
     /** COST[side * 256 + square], side 0 red, 1 blue. */
     private static final int[] COST = new int[2 * SQUARES];
+    /** IN_TARGET[side * 256 + square]: the square belongs to the side's target camp. */
+    private static final boolean[] IN_TARGET = new boolean[2 * SQUARES];
 
     static {
         Position start = Halma.GAME.start(Halma.GAME.defaultSettings());
@@ -37,6 +39,7 @@ public final class HalmaProgress {
             // A piece of one colour marks a square of the other side's target camp.
             int side = halma.pieceOn(square).get() == Colour.RED ? 1 : 0;
             target[side][square.index()] = true;
+            IN_TARGET[side * SQUARES + square.index()] = true;
             double fromCentre = Math.abs(file(square) - 7.5) + Math.abs(rank(square) - 7.5);
             if (fromCentre > farthest[side]) {
                 farthest[side] = fromCentre;
@@ -59,6 +62,11 @@ public final class HalmaProgress {
     /** What the piece of {@code side} (0 red, 1 blue) on {@code square} still costs its team. */
     public static int cost(int side, int square) {
         return COST[side * SQUARES + square];
+    }
+
+    /** Whether {@code square} belongs to the target camp of {@code side} (0 red, 1 blue). */
+    public static boolean inTarget(int side, int square) {
+        return IN_TARGET[side * SQUARES + square];
     }
 
     private static int file(Square square) {

@@ -4,6 +4,7 @@ import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
+import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 import com.plyyard.engine.halma.HalmaBoard;
 
@@ -29,11 +30,16 @@ public final class HalmaSearchBoard implements SearchBoard {
     /** Whether the game is long enough for {@link RaceProgress}: the root keeps only progressing moves. */
     private final boolean mustProgress;
     private final IntUnaryOperator gain = this::gain;
+    /** The side to move at the root, and its target camp, for {@link RaceProgress#keepReleasing}. */
+    private final int rootSide;
+    private final IntPredicate inRootTarget = this::inRootTarget;
+    private final int[] replies = new int[maxMoves()];
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public HalmaSearchBoard(HalmaBoard board, int moveNumber) {
         this.board = board;
         this.mustProgress = moveNumber >= PROGRESS_FROM_MOVE;
+        this.rootSide = board.side();
         for (int square = 0; square < SQUARES; square++) {
             int side = board.colourOn(square) - 1;
             if (side >= 0) {
@@ -54,7 +60,12 @@ public final class HalmaSearchBoard implements SearchBoard {
     @Override
     public int generate(int[] out, int offset) {
         int count = board.generate(out, offset);
-        return ply == 0 && mustProgress ? RaceProgress.keepProgressing(out, offset, count, gain) : count;
+        if (ply > 0 || !mustProgress) {
+            return count;
+        }
+        int progressing = RaceProgress.keepProgressing(out, offset, count, gain);
+        return progressing < count ? progressing
+                : RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget);
     }
 
     @Override
@@ -115,6 +126,10 @@ public final class HalmaSearchBoard implements SearchBoard {
     @Override
     public int orderScore(int move) {
         return 16 * gain(move);
+    }
+
+    private boolean inRootTarget(int square) {
+        return HalmaProgress.inTarget(rootSide, square);
     }
 
     /** How much nearer to its target a move brings the mover's pieces (a pass: none). */
