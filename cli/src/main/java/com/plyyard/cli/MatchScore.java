@@ -41,10 +41,11 @@ final class MatchScore {
     }
 
     private static String elo(double score) {
-        if (score <= 0) {
+        // The Wilson bounds of a 0% or 100% score are 0 and 1 up to rounding.
+        if (score <= 1e-9) {
             return "-inf";
         }
-        if (score >= 1) {
+        if (score >= 1 - 1e-9) {
             return "+inf";
         }
         return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
