@@ -1,0 +1,49 @@
+package com.plyyard.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code plyyard match} and {@code plyyard bench --search} as a user runs them. */
+class MatchCommandTest {
+
+    private static List<String> run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(status).isZero();
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    @Test
+    void greedyPlaysBothColoursAgainstRandomAndTheTallyAddsUp() {
+        List<String> lines = run("match", "jungle", "--players", "greedy,random", "--games", "2");
+        assertThat(lines.get(0)).isEqualTo("greedy vs random, jungle, 2 games, 1000 ms a move, 4 random opening plies");
+        assertThat(lines.get(1)).startsWith("game 1: greedy (red) - random (blue): ");
+        assertThat(lines.get(2)).startsWith("game 2: random (red) - greedy (blue): ");
+        assertThat(lines.get(3)).matches("greedy: \\d wins, \\d draws \\(\\d at the 600-ply cap\\), \\d losses in 2 games;"
+                + " score \\d+\\.\\d%");
+        assertThat(lines).as("no level 8 in the match: no move times").hasSize(5);
+    }
+
+    @Test
+    void level8sMoveTimesArePrintedAgainstItsBudget() {
+        List<String> lines = run("match", "jungle", "--players", "level8,random", "--games", "1", "--time", "20");
+        assertThat(lines.get(lines.size() - 1)).matches("level8 move times against its 20 ms budget, \\d+ moves: median .*"
+                + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\)");
+    }
+
+    @Test
+    void benchSearchPrintsEachPositionAndTheNodeSignature() {
+        List<String> lines = run("bench", "jungle", "--search");
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(1)).matches("jungle start +12 +\\d+ .*c3-d3");
+        assertThat(lines.get(5)).matches("total search nodes \\d+ \\(signature\\), \\d+ nodes/s overall");
+    }
+}
