@@ -4,9 +4,9 @@ import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
+import com.plyyard.engine.halma.HalmaBoard;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
-import com.plyyard.engine.halma.HalmaBoard;
 
 /**
  * Halma for {@link com.plyyard.ai.search.AlphaBeta}: a race, so the evaluation is the
