@@ -4,31 +4,14 @@ import static com.plyyard.server.HttpApiTest.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Live play over the WebSocket channel, persistence across restarts, and racing moves. */
-class GameSocketTest {
-    @TempDir
-    Path data;
-    RunningServer server;
-
-    @BeforeEach
-    void start() {
-        server = new RunningServer(data);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class GameSocketTest extends ServerTest {
 
     private record Online(String id, String red, String blue) {
     }

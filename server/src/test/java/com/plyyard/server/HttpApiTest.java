@@ -3,29 +3,12 @@ package com.plyyard.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The HTTP API against the real server and its embedded database (AL-4: the server judges). */
-class HttpApiTest {
-    @TempDir
-    Path data;
-    RunningServer server;
-
-    @BeforeEach
-    void start() {
-        server = new RunningServer(data);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class HttpApiTest extends ServerTest {
 
     @Test
     void catalogListsTheThreeGamesWithTheirPlayerCountsAndOptions() {

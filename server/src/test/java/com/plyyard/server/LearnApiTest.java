@@ -5,32 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.store.Database;
 import com.plyyard.server.store.ReportStore;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The Learn pages' endpoints: judge, legal, reports, version, the lesson files and the page routes. */
-class LearnApiTest {
+class LearnApiTest extends ServerTest {
     private static final String ALIGNED = "1/2/3/4/13/12/11/10/RB1B5/10/11/12/13/4/3/2/1 r 1";
-
-    @TempDir
-    Path data;
-    RunningServer server;
-
-    @BeforeEach
-    void start() {
-        server = new RunningServer(data);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     @Test
     void aChainTriedByItsEndsIsAcceptedWithItsPathAndTheSupportsStay() {

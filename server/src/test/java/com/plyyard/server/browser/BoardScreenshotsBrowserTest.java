@@ -3,33 +3,16 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.plyyard.server.RunningServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /**
  * A screenshot of every game's board, kept as build artefacts in server/target/screenshots/
  * for a person to look at; each also checks what a screenshot cannot prove by itself.
  */
-class BoardScreenshotsBrowserTest extends BrowserTest {
-    @TempDir
-    static Path data;
-    static RunningServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
 
     /** A one-screen game with {@code plies} moves already played (the first legal one each time). */
     private String[] localGame(String game, int players, int plies) {

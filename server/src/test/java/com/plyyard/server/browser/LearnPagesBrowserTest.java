@@ -2,34 +2,16 @@ package com.plyyard.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.plyyard.server.RunningServer;
 import com.plyyard.server.store.Database;
 import com.plyyard.server.store.ReportStore;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /** The Learn pages: one exercise solved per game by clicking, the server's feedback in both languages. */
-class LearnPagesBrowserTest extends BrowserTest {
-    @TempDir
-    static Path data;
-    static RunningServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+class LearnPagesBrowserTest extends SharedServerBrowserTest {
 
     private static WebElement exercise(Browser browser, String id) {
         return browser.byTestId("exercise-" + id);

@@ -3,29 +3,11 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.plyyard.server.RunningServer;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.support.ui.Select;
 
 /** Games created on the home page: one screen for both colours, and against the computer. */
-class LocalAndComputerBrowserTest extends BrowserTest {
-    @TempDir
-    static Path data;
-    static RunningServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
 
     private static String gameId(Browser browser) {
         browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);

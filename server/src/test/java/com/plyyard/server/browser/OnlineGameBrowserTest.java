@@ -3,31 +3,14 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.plyyard.server.RunningServer;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WindowType;
 
 /** Online play between real browsers: the whole game, a spectator, resigning, draws, seats kept. */
-class OnlineGameBrowserTest extends BrowserTest {
-    @TempDir
-    static Path data;
-    static RunningServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+class OnlineGameBrowserTest extends SharedServerBrowserTest {
 
     private record Seated(String id, String redToken, Browser red, Browser blue) {
     }
