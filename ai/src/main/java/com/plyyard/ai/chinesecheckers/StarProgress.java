@@ -1,5 +1,6 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.RaceCosts;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.chinesecheckers.Camp;
@@ -20,7 +21,7 @@ import java.util.OptionalInt;
  * <p>Built from the engine's public squares and start positions only: hole {@code y k} (row
  * letter, 1-based number) lies at doubled coordinates x = 2(k−1) − (L−1), y, L being the row's length.
  */
-public final class StarProgress {
+public final class StarProgress implements RaceCosts {
     private static final int[] CAMP_TIP = new int[Camp.values().length];
     private static final int[] X;
     private static final int[] Y;
@@ -79,11 +80,13 @@ public final class StarProgress {
     }
 
     /** What the piece of {@code seat} on {@code hole} still costs its team. */
+    @Override
     public int cost(int seat, int hole) {
         return cost[seat * holes + hole];
     }
 
     /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */
+    @Override
     public boolean inTarget(int seat, int hole) {
         return distance(hole, targetTip[seat]) <= 3;
     }

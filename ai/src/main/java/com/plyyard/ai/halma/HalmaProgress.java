@@ -1,5 +1,6 @@
 package com.plyyard.ai.halma;
 
+import com.plyyard.ai.search.RaceCosts;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Square;
@@ -18,6 +19,19 @@ import com.plyyard.engine.halma.HalmaPosition;
  * letter and rank number; each side's target camp is where the other side starts.
  */
 public final class HalmaProgress {
+    /** The same tables as a {@link RaceCosts}, for the race search. */
+    public static final RaceCosts COSTS = new RaceCosts() {
+        @Override
+        public int cost(int seat, int square) {
+            return HalmaProgress.cost(seat, square);
+        }
+
+        @Override
+        public boolean inTarget(int seat, int square) {
+            return HalmaProgress.inTarget(seat, square);
+        }
+    };
+
     private static final int SQUARES = 256;
     private static final int IN_TARGET_BONUS = 60;
     /** COST[side * 256 + square], side 0 red, 1 blue. */
