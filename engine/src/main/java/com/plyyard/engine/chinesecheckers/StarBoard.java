@@ -173,36 +173,9 @@ public final class StarBoard {
         return (NEIGHBOUR_MASK[2 * from] & occupiedLow | NEIGHBOUR_MASK[2 * from + 1] & occupiedHigh) != 0;
     }
 
-    /**
-     * The breadth-first search of {@link JumpChains#reach} for short jumps, written here over the
-     * star's own constant tables: perft and playouts spend most of their time in this loop, and
-     * the JIT compiles it about a fifth faster against static tables than against a shared
-     * object's fields (122 against 100 million leaves a second, docs/benchmarks.md). The
-     * property test against the reference generator holds it to the same moves.
-     */
+    /** Short jump chains over the star's static tables (see {@link JumpChains#shortLandings}). */
     private int shortJumpLandings(int from) {
-        byte piece = cell[from];
-        cell[from] = 0;
-        int mark = ++epoch;
-        seen[from] = mark;
-        int count = 0;
-        int head = 0;
-        int at = from;
-        while (true) {
-            for (int i = JUMP_START[at], end = JUMP_START[at + 1]; i < end; i++) {
-                int land = JUMP_LAND[i];
-                if (cell[JUMP_OVER[i]] != 0 && cell[land] == 0 && seen[land] != mark) {
-                    seen[land] = mark;
-                    landed[count++] = land;
-                }
-            }
-            if (head == count) {
-                break;
-            }
-            at = landed[head++];
-        }
-        cell[from] = piece;
-        return count;
+        return JumpChains.shortLandings(JUMP_START, JUMP_OVER, JUMP_LAND, cell, from, seen, ++epoch, landed);
     }
 
     /** The number of distinct moves of the side to move (a pass counts as one). */

@@ -58,6 +58,10 @@ public final class HalmaBoard {
     private final int[] undo = new int[MAX_PLY];
     private int ply;
     private final JumpChains chains = new JumpChains(SQUARES, HOP_START, HOP_OVER, HOP_LAND);
+    /** Landings of the last {@link #jumpLandings} search, and the marks it leaves. */
+    private final int[] landed = new int[SQUARES];
+    private final int[] seen = new int[SQUARES];
+    private int epoch;
     /** Per piece of the side to move, for {@link #randomMove}: its square, steps and moves. */
     private final int[] pieceSquare = new int[PIECES_PER_SIDE];
     private final int[] pieceSteps = new int[PIECES_PER_SIDE];
@@ -126,9 +130,9 @@ public final class HalmaBoard {
                 own &= own - 1;
                 n = generateSteps(from, out, n);
                 if (canJump(from)) {
-                    int landings = chains.reach(cell, from);
+                    int landings = jumpLandings(from);
                     for (int i = 0; i < landings; i++) {
-                        out[n++] = from | chains.landing(i) << 8;
+                        out[n++] = from | landed[i] << 8;
                     }
                 }
             }
@@ -174,7 +178,7 @@ public final class HalmaBoard {
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                count += stepCount(from) + (canJump(from) ? chains.reach(cell, from) : 0);
+                count += stepCount(from) + (canJump(from) ? jumpLandings(from) : 0);
             }
         }
         return count;
@@ -350,7 +354,7 @@ public final class HalmaBoard {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
                 int steps = stepCount(from);
-                int landings = canJump(from) ? chains.reach(cell, from) : 0;
+                int landings = canJump(from) ? jumpLandings(from) : 0;
                 pieceSquare[count] = from;
                 pieceSteps[count] = steps;
                 pieceMoves[count++] = steps + landings;
@@ -369,8 +373,13 @@ public final class HalmaBoard {
         if (k < pieceSteps[i]) {
             return from | step(from, k) << 8;
         }
-        chains.reach(cell, from);
-        return from | chains.landing(k - pieceSteps[i]) << 8;
+        jumpLandings(from);
+        return from | landed[k - pieceSteps[i]] << 8;
+    }
+
+    /** Jump chains over the grid's static tables (see {@link JumpChains#shortLandings}). */
+    private int jumpLandings(int from) {
+        return JumpChains.shortLandings(HOP_START, HOP_OVER, HOP_LAND, cell, from, seen, ++epoch, landed);
     }
 
     private int stepCount(int from) {
