@@ -18,35 +18,8 @@ public final class StarSearchBoard extends RaceSearchBoard {
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public StarSearchBoard(StarBoard board, StarProgress progress, int moveNumber) {
-        super(progress, PIECE_KEYS, HOLES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE, board.side(),
-                StarBoard.MAX_MOVES);
+        super(board, progress, PIECE_KEYS, HOLES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE, StarBoard.MAX_MOVES);
         this.board = board;
-        addPieces();
-    }
-
-    @Override
-    protected int seatOn(int square) {
-        return board.seatOn(square) - 1;
-    }
-
-    @Override
-    protected int side() {
-        return board.side();
-    }
-
-    @Override
-    protected int generateOnBoard(int[] out, int offset) {
-        return board.generate(out, offset);
-    }
-
-    @Override
-    protected void makeOnBoard(int move) {
-        board.make(move);
-    }
-
-    @Override
-    protected void unmakeOnBoard(int move) {
-        board.unmake(move);
     }
 
     @Override

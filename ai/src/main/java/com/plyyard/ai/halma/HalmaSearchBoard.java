@@ -19,35 +19,9 @@ public final class HalmaSearchBoard extends RaceSearchBoard {
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public HalmaSearchBoard(HalmaBoard board, int moveNumber) {
-        super(HalmaProgress.COSTS, PIECE_KEYS, SQUARES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE, board.side(),
+        super(board, HalmaProgress.COSTS, PIECE_KEYS, SQUARES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE,
                 HalmaBoard.MAX_MOVES + 1);
         this.board = board;
-        addPieces();
-    }
-
-    @Override
-    protected int seatOn(int square) {
-        return board.colourOn(square) - 1;
-    }
-
-    @Override
-    protected int side() {
-        return board.side();
-    }
-
-    @Override
-    protected int generateOnBoard(int[] out, int offset) {
-        return board.generate(out, offset);
-    }
-
-    @Override
-    protected void makeOnBoard(int move) {
-        board.make(move);
-    }
-
-    @Override
-    protected void unmakeOnBoard(int move) {
-        board.unmake(move);
     }
 
     @Override

@@ -1,19 +1,21 @@
 package com.plyyard.ai.search;
 
+import com.plyyard.engine.RaceBoard;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
 /**
  * A two-player race (Chinese checkers, Halma) for {@link AlphaBeta}: the evaluation is the
  * opponent's remaining cost minus one's own, kept up move by move with the Zobrist hash, and
- * there are no tactical moves for the quiescence search. Each game says how to read its board
- * and its packed moves.
+ * there are no tactical moves for the quiescence search. Each game says how its packed moves
+ * read and when its game is won.
  */
 public abstract class RaceSearchBoard implements SearchBoard {
     /** Being to move is worth about half a typical move's progress. */
     private static final int TEMPO = 24;
     private static final int MAX_PLY = 64;
 
+    private final RaceBoard board;
     private final RaceCosts costs;
     private final long[] pieceKeys;
     private final int squares;
@@ -36,20 +38,17 @@ public abstract class RaceSearchBoard implements SearchBoard {
      * @param sideKeys the key of each side to move (either may be 0)
      * @param mustProgress whether {@link RaceProgress} applies from the root
      */
-    protected RaceSearchBoard(RaceCosts costs, long[] pieceKeys, int squares, long[] sideKeys, boolean mustProgress,
-            int side, int maxMoves) {
+    protected RaceSearchBoard(RaceBoard board, RaceCosts costs, long[] pieceKeys, int squares, long[] sideKeys,
+            boolean mustProgress, int maxMoves) {
+        this.board = board;
         this.costs = costs;
         this.pieceKeys = pieceKeys;
         this.squares = squares;
         this.turnKey = sideKeys[0] ^ sideKeys[1];
         this.mustProgress = mustProgress;
-        this.rootSide = side;
+        this.rootSide = board.side();
         this.replies = new int[maxMoves];
-        hash = sideKeys[side];
-    }
-
-    /** Adds the pieces already on the board; called once by the subclass's constructor. */
-    protected final void addPieces() {
+        hash = sideKeys[rootSide];
         for (int square = 0; square < squares; square++) {
             int seat = seatOn(square);
             if (seat >= 0) {
@@ -60,19 +59,13 @@ public abstract class RaceSearchBoard implements SearchBoard {
     }
 
     /** The seat of the piece on {@code square}, or −1. */
-    protected abstract int seatOn(int square);
-
-    protected abstract int side();
-
-    protected abstract int generateOnBoard(int[] out, int offset);
-
-    protected abstract void makeOnBoard(int move);
-
-    protected abstract void unmakeOnBoard(int move);
+    private int seatOn(int square) {
+        return board.seatOn(square) - 1;
+    }
 
     @Override
     public final int generate(int[] out, int offset) {
-        int count = generateOnBoard(out, offset);
+        int count = board.generate(out, offset);
         if (ply > 0 || !mustProgress) {
             return count;
         }
@@ -102,12 +95,12 @@ public abstract class RaceSearchBoard implements SearchBoard {
             hash ^= pieceKeys[seat * squares + from] ^ pieceKeys[seat * squares + to];
         }
         hash ^= turnKey;
-        makeOnBoard(move);
+        board.make(move);
     }
 
     @Override
     public final void unmake(int move) {
-        unmakeOnBoard(move);
+        board.unmake(move);
         hash = hashBefore[--ply];
         int from = from(move);
         if (from >= 0) {
@@ -123,7 +116,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
 
     @Override
     public final int evaluate() {
-        int side = side();
+        int side = board.side();
         return cost[side ^ 1] - cost[side] + TEMPO;
     }
 

@@ -10,6 +10,7 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR_MASK;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
 import com.plyyard.engine.JumpChains;
+import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
 /**
@@ -23,7 +24,7 @@ import java.util.SplittableRandom;
  * <p>The packed state saved for unmake: bits 0–2 side to move, 3–8 finished seats, 9 game over,
  * 10 and up the move number.
  */
-public final class StarBoard {
+public final class StarBoard implements RaceBoard {
     public static final int PASS = 1 << 14;
     /** More than the most distinct moves a side can have: 10 pieces × 120 destinations. */
     public static final int MAX_MOVES = 1210;
@@ -101,6 +102,7 @@ public final class StarBoard {
         return all;
     }
 
+    @Override
     public int side() {
         return side;
     }
@@ -118,6 +120,7 @@ public final class StarBoard {
     }
 
     /** The seat on {@code hole} plus one, or 0. */
+    @Override
     public int seatOn(int hole) {
         return cell[hole];
     }
@@ -128,6 +131,7 @@ public final class StarBoard {
      * Writes the side to move's distinct moves into {@code out} from {@code offset}; a lone
      * {@link #PASS} when it has none; nothing when the game is over. Returns the count.
      */
+    @Override
     public int generate(int[] out, int offset) {
         if (over) {
             return 0;
@@ -209,11 +213,13 @@ public final class StarBoard {
     // ---- making moves ---------------------------------------------------------------------
 
     /** Plays a packed move, remembering what {@link #unmake} needs. */
+    @Override
     public void make(int move) {
         undo[ply++] = side | finishedSeats << 3 | (over ? 1 << 9 : 0) | moveNumber << 10;
         play(move);
     }
 
+    @Override
     public void unmake(int move) {
         int state = undo[--ply];
         if (move != PASS) {

@@ -16,6 +16,7 @@ import static com.plyyard.engine.halma.HalmaGrid.SQUARES;
 import static com.plyyard.engine.halma.HalmaGrid.WORDS;
 
 import com.plyyard.engine.JumpChains;
+import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
 /**
@@ -34,7 +35,7 @@ import java.util.SplittableRandom;
  * <p>The packed state saved for unmake: bit 0 the side to move (0 red, 1 blue), bits 1–2 the
  * winner plus one (0 while in progress), bits 3 and up the move number.
  */
-public final class HalmaBoard {
+public final class HalmaBoard implements RaceBoard {
     public static final int PASS = 1 << 16;
     /** More than the most distinct moves a side can have: 19 pieces × the 237 squares left empty. */
     public static final int MAX_MOVES = PIECES_PER_SIDE * (SQUARES - PIECES_PER_SIDE);
@@ -89,6 +90,7 @@ public final class HalmaBoard {
         this.moveNumber = moveNumber;
     }
 
+    @Override
     public int side() {
         return side;
     }
@@ -107,7 +109,8 @@ public final class HalmaBoard {
     }
 
     /** 1 red, 2 blue, 0 empty. */
-    public int colourOn(int square) {
+    @Override
+    public int seatOn(int square) {
         return cell[square];
     }
 
@@ -117,6 +120,7 @@ public final class HalmaBoard {
      * Writes the side to move's distinct moves into {@code out} from {@code offset}; a lone
      * {@link #PASS} when it has none (HA-5); nothing when the game is over. Returns the count.
      */
+    @Override
     public int generate(int[] out, int offset) {
         if (winner >= 0) {
             return 0;
@@ -245,11 +249,13 @@ public final class HalmaBoard {
     // ---- making moves ---------------------------------------------------------------------
 
     /** Plays a packed move, remembering what {@link #unmake} needs. */
+    @Override
     public void make(int move) {
         undo[ply++] = side | (winner + 1) << 1 | moveNumber << 3;
         play(move);
     }
 
+    @Override
     public void unmake(int move) {
         int state = undo[--ply];
         if (move != PASS) {

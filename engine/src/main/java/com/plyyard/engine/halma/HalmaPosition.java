@@ -206,7 +206,7 @@ public final class HalmaPosition implements Position {
         }
         byte[] next = new byte[HalmaGrid.SQUARES];
         for (int s = 0; s < next.length; s++) {
-            next[s] = (byte) board.colourOn(s);
+            next[s] = (byte) board.seatOn(s);
         }
         return new HalmaPosition(next, board.side(), board.moveNumber(), board.winner());
     }
