@@ -19,8 +19,8 @@ class HalmaSearchBoardTest {
     private static String notation(HalmaBoard board) {
         StringBuilder pieces = new StringBuilder();
         for (int s = 0; s < HalmaGrid.SQUARES; s++) {
-            if (board.colourOn(s) != 0) {
-                pieces.append(board.colourOn(s) == 1 ? " R" : " B").append(HalmaGrid.name(s));
+            if (board.seatOn(s) != 0) {
+                pieces.append(board.seatOn(s) == 1 ? " R" : " B").append(HalmaGrid.name(s));
             }
         }
         return Setup.notation(board.side() == 0 ? "r" : "b", board.moveNumber(), pieces.toString());
