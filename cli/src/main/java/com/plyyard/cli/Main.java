@@ -8,8 +8,10 @@ import java.util.List;
 public final class Main {
     static final String USAGE = """
             usage: plyyard <command> [arguments]
-              serve [--port N] [--data DIR] [--host ADDRESS]
-                  runs the web server (default http://127.0.0.1:8080/, database in ./data)
+              serve [--port N] [--data DIR] [--host ADDRESS] [--computer-threads N]
+                    [--database-url jdbc:postgresql://… --database-user U --database-password P] [--redis redis://…]
+                  runs the web server (default http://127.0.0.1:8080/, embedded database in ./data);
+                  PostgreSQL and the Redis relay between nodes: docs/operations.md
               reports [--data DIR]
                   the readers' error reports from the Learn pages, oldest first
               moves <game> [--players N] [--option NAME]... [--position "<notation>"] [--paths]

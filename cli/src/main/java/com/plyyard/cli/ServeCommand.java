@@ -2,9 +2,11 @@ package com.plyyard.cli;
 
 import com.plyyard.server.PlyYardServer;
 import com.plyyard.server.ServerOptions;
+import com.plyyard.server.store.StoreConfig;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
@@ -13,24 +15,30 @@ final class ServeCommand {
     private ServeCommand() {
     }
 
+    private static final Set<String> FLAGS = Set.of("port", "data", "host", "database-url", "database-user",
+            "database-password", "redis", "computer-threads");
+
     static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, Set.of("port", "data", "host"), Set.of(), Set.of());
+        run(words, System.getenv(), out);
+    }
+
+    /**
+     * The database and relay come from the flags, or else from the environment variables
+     * {@code PLYYARD_DATABASE_URL}, {@code PLYYARD_DATABASE_USER}, {@code PLYYARD_DATABASE_PASSWORD}
+     * and {@code PLYYARD_REDIS_URL} (the password is better there than on a command line others can list).
+     */
+    static void run(List<String> words, Map<String, String> environment, PrintStream out) {
+        Arguments arguments = new Arguments(words, FLAGS, Set.of(), Set.of());
         if (!arguments.operands().isEmpty()) {
-            throw new UsageException("serve takes only flags: [--port N] [--data DIR] [--host ADDRESS]");
+            throw new UsageException("serve takes only flags: [--port N] [--data DIR] [--host ADDRESS]"
+                    + " [--database-url JDBC-URL --database-user U --database-password P] [--redis URL]"
+                    + " [--computer-threads N]");
         }
-        ServerOptions options = ServerOptions.defaults();
-        if (arguments.has("port")) {
-            options = options.withPort(Arguments.number(arguments.value("port"), "--port", 0, 65535));
-        }
-        if (arguments.has("data")) {
-            options = options.withDataDir(Path.of(arguments.value("data")));
-        }
-        if (arguments.has("host")) {
-            options = options.withHost(arguments.value("host"));
-        }
-        PlyYardServer server = PlyYardServer.start(options);
-        out.println("Ply Yard is running at http://" + options.host() + ":" + server.port() + "/ (data in "
-                + options.dataDir().toAbsolutePath() + "); stop it with Ctrl-C");
+        PlyYardServer server = PlyYardServer.start(options(arguments, environment));
+        out.println("Ply Yard is running at http://" + server.options().host() + ":" + server.port() + "/ ("
+                + server.options().store() + (server.options().redisUrl() == null ? ""
+                        : ", node " + server.node() + " relaying through " + server.options().redisUrl())
+                + "); stop it with Ctrl-C");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -42,5 +50,50 @@ final class ServeCommand {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    static ServerOptions options(Arguments arguments, Map<String, String> environment) {
+        ServerOptions options = ServerOptions.defaults();
+        if (arguments.has("port")) {
+            options = options.withPort(Arguments.number(arguments.value("port"), "--port", 0, 65535));
+        }
+        if (arguments.has("host")) {
+            options = options.withHost(arguments.value("host"));
+        }
+        String url = setting(arguments, environment, "database-url", "PLYYARD_DATABASE_URL");
+        if (url != null) {
+            if (arguments.has("data")) {
+                throw new UsageException("--data is the embedded database's folder; it does not go with --database-url");
+            }
+            try {
+                options = options.withStore(StoreConfig.postgres(url,
+                        setting(arguments, environment, "database-user", "PLYYARD_DATABASE_USER"),
+                        setting(arguments, environment, "database-password", "PLYYARD_DATABASE_PASSWORD")));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        } else if (arguments.has("data")) {
+            options = options.withDataDir(Path.of(arguments.value("data")));
+        }
+        String redis = setting(arguments, environment, "redis", "PLYYARD_REDIS_URL");
+        if (redis != null) {
+            if (!redis.startsWith("redis://") && !redis.startsWith("rediss://")) {
+                throw new UsageException("--redis takes a URL such as redis://127.0.0.1:6379 (got " + redis + ")");
+            }
+            options = options.withRedis(redis);
+        }
+        if (arguments.has("computer-threads")) {
+            options = options.withComputerThreads(
+                    Arguments.number(arguments.value("computer-threads"), "--computer-threads", 1, 256));
+        }
+        return options;
+    }
+
+    private static String setting(Arguments arguments, Map<String, String> environment, String flag, String variable) {
+        if (arguments.has(flag)) {
+            return arguments.value(flag);
+        }
+        String value = environment.get(variable);
+        return value == null || value.isBlank() ? null : value;
     }
 }

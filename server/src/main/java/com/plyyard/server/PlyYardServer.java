@@ -1,6 +1,9 @@
 package com.plyyard.server;
 
 import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.server.relay.GameRelay;
+import com.plyyard.server.relay.LocalRelay;
+import com.plyyard.server.relay.RedisRelay;
 import com.plyyard.server.room.ComputerSeats;
 import com.plyyard.server.room.Rooms;
 import com.plyyard.server.store.Database;
@@ -9,39 +12,66 @@ import com.plyyard.server.store.ReportStore;
 import com.plyyard.server.web.WebApp;
 import io.javalin.Javalin;
 
-/** Ply Yard's web server: the front end, the HTTP API and the WebSocket channel on one port. */
+/**
+ * Ply Yard's web server: the front end, the HTTP API and the WebSocket channel on one port. One
+ * node alone on the embedded database by default; one of several nodes when it shares PostgreSQL
+ * and a Redis relay with others.
+ */
 public final class PlyYardServer implements AutoCloseable {
     private final Javalin app;
+    private final Rooms rooms;
     private final ComputerSeats computers;
-
+    private final GameRelay relay;
     private final Database database;
+    private final ServerOptions options;
 
-    private PlyYardServer(Javalin app, ComputerSeats computers, Database database) {
+    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay, Database database) {
         this.app = app;
+        this.rooms = rooms;
         this.computers = computers;
+        this.relay = relay;
         this.database = database;
+        this.options = options;
     }
 
-    /** Opens (creating or migrating) the database, then starts listening. */
+    /** Opens (creating or migrating) the database, joins the relay, then starts listening. */
     public static PlyYardServer start(ServerOptions options) {
-        Database database = Database.embedded(options.dataDir());
+        Database database = Database.open(options.store());
+        GameRelay relay;
+        try {
+            relay = options.redisUrl() == null ? new LocalRelay() : new RedisRelay(options.redisUrl());
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
         GameStore store = new GameStore(database);
         ComputerSeats computers = new ComputerSeats(new SearchingPlayer(), options.computerThreads(),
                 options.computerPauseMillis());
-        Rooms rooms = new Rooms(store, computers);
+        Rooms rooms = new Rooms(store, computers, relay);
         Javalin app = WebApp.create(rooms, new ReportStore(database), options);
         app.start(options.host(), options.port());
-        return new PlyYardServer(app, computers, database);
+        return new PlyYardServer(options, app, rooms, computers, relay, database);
+    }
+
+    public ServerOptions options() {
+        return options;
     }
 
     public int port() {
         return app.port();
     }
 
+    /** This node's name among the nodes sharing the relay. */
+    public String node() {
+        return relay.node();
+    }
+
     @Override
     public void close() {
         app.stop();
+        rooms.close();
         computers.close();
+        relay.close();
         database.close();
     }
 }

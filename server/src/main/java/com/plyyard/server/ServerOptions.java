@@ -1,5 +1,6 @@
 package com.plyyard.server;
 
+import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
 
 /**
@@ -7,30 +8,50 @@ import java.nio.file.Path;
  *
  * @param host the address to listen on (127.0.0.1 by default; 0.0.0.0 to let others on the network in)
  * @param port 0 for any free port
- * @param dataDir where the embedded database lives
+ * @param store the database: embedded (the default) or PostgreSQL
  * @param computerThreads how many games the computer may think about at once
  * @param computerPauseMillis the least time before a computer move
+ * @param redisUrl the Redis server that relays game events between nodes ({@code redis://host:port}),
+ *     or null for a single node
  */
-public record ServerOptions(String host, int port, Path dataDir, int computerThreads, long computerPauseMillis) {
+public record ServerOptions(String host, int port, StoreConfig store, int computerThreads, long computerPauseMillis,
+        String redisUrl) {
     public static final int DEFAULT_PORT = 8080;
 
     public static ServerOptions defaults() {
-        return new ServerOptions("127.0.0.1", DEFAULT_PORT, Path.of("data"), 2, 400);
+        return new ServerOptions("127.0.0.1", DEFAULT_PORT, StoreConfig.embedded(Path.of("data")), 2, 400, null);
+    }
+
+    /** Where the embedded database lives (null on PostgreSQL). */
+    public Path dataDir() {
+        return store.dataDir();
     }
 
     public ServerOptions withPort(int newPort) {
-        return new ServerOptions(host, newPort, dataDir, computerThreads, computerPauseMillis);
+        return new ServerOptions(host, newPort, store, computerThreads, computerPauseMillis, redisUrl);
     }
 
     public ServerOptions withHost(String newHost) {
-        return new ServerOptions(newHost, port, dataDir, computerThreads, computerPauseMillis);
+        return new ServerOptions(newHost, port, store, computerThreads, computerPauseMillis, redisUrl);
     }
 
     public ServerOptions withDataDir(Path newDataDir) {
-        return new ServerOptions(host, port, newDataDir, computerThreads, computerPauseMillis);
+        return withStore(StoreConfig.embedded(newDataDir));
+    }
+
+    public ServerOptions withStore(StoreConfig newStore) {
+        return new ServerOptions(host, port, newStore, computerThreads, computerPauseMillis, redisUrl);
     }
 
     public ServerOptions withComputerPause(long millis) {
-        return new ServerOptions(host, port, dataDir, computerThreads, millis);
+        return new ServerOptions(host, port, store, computerThreads, millis, redisUrl);
+    }
+
+    public ServerOptions withComputerThreads(int threads) {
+        return new ServerOptions(host, port, store, threads, computerPauseMillis, redisUrl);
+    }
+
+    public ServerOptions withRedis(String url) {
+        return new ServerOptions(host, port, store, computerThreads, computerPauseMillis, url);
     }
 }

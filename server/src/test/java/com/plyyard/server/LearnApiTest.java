@@ -90,7 +90,7 @@ class LearnApiTest extends ServerTest {
         server.restart();
         server.stop();
         List<ReportStore.Report> reports;
-        try (Database database = Database.embedded(data)) {
+        try (Database database = Database.open(server.store())) {
             reports = new ReportStore(database).all();
         }
         assertThat(reports).hasSize(1);

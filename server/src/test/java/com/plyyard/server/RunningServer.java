@@ -1,36 +1,31 @@
 package com.plyyard.server;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
+import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
- * The real server on a free loopback port with its own embedded database, and clients for it.
+ * The real server in this JVM on a free loopback port with a fresh database of its own, and clients for it.
  * Public so that the browser tests (package {@code browser}) can drive it too.
  */
-public final class RunningServer implements AutoCloseable {
-    public static final ObjectMapper JSON = new ObjectMapper();
-    private final Path dataDir;
+public final class RunningServer extends ServerClient implements AutoCloseable {
+    private final ServerOptions options;
     private PlyYardServer server;
     private int port;
-    private final HttpClient http = HttpClient.newHttpClient();
 
+    /** A server on a fresh database of the store under test (see {@link TestStores}); {@code dataDir} for the embedded one. */
     public RunningServer(Path dataDir) {
-        this.dataDir = dataDir;
+        this(TestStores.fresh(dataDir));
+    }
+
+    public RunningServer(StoreConfig store) {
+        this(store, null);
+    }
+
+    /** A node relaying through the Redis at {@code redisUrl} (null: alone) on {@code store}. */
+    public RunningServer(StoreConfig store, String redisUrl) {
+        this.options = ServerOptions.defaults().withHost("127.0.0.1").withStore(store).withComputerPause(20)
+                .withRedis(redisUrl);
         start();
     }
 
@@ -39,7 +34,7 @@ public final class RunningServer implements AutoCloseable {
     }
 
     private void startOn(int wanted) {
-        server = PlyYardServer.start(new ServerOptions("127.0.0.1", wanted, dataDir, 2, 20));
+        server = PlyYardServer.start(options.withPort(wanted));
         port = server.port();
     }
 
@@ -65,128 +60,13 @@ public final class RunningServer implements AutoCloseable {
         start();
     }
 
+    public StoreConfig store() {
+        return options.store();
+    }
+
+    @Override
     public String base() {
         return "http://127.0.0.1:" + port;
-    }
-
-    public record Answer(int status, String body) {
-        public JsonNode json() {
-            try {
-                return JSON.readTree(body);
-            } catch (IOException e) {
-                throw new UncheckedIOException("not JSON: " + body, e);
-            }
-        }
-
-        public String errorCode() {
-            return json().path("error").path("code").asText();
-        }
-    }
-
-    public Answer get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
-    }
-
-    public Answer post(String path, String body) {
-        return post(path, body, null);
-    }
-
-    public Answer post(String path, String body, String token) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + path))
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (token != null) {
-            request.header("X-Seat-Token", token);
-        }
-        return send(request.build());
-    }
-
-    private Answer send(HttpRequest request) {
-        try {
-            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-            return new Answer(response.statusCode(), response.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Creates a game and returns the creator's answer (id, seat, token, state). */
-    public JsonNode create(String body) {
-        Answer answer = post("/api/games", body);
-        assertThat(answer.status()).as(answer.body()).isEqualTo(201);
-        return answer.json();
-    }
-
-    public JsonNode command(String id, String token, String message) {
-        Answer answer = post("/api/games/" + id + "/commands", message, token);
-        assertThat(answer.status()).as(answer.body()).isEqualTo(200);
-        return answer.json();
-    }
-
-    Socket connect(String id) {
-        Socket socket = new Socket();
-        socket.webSocket = http.newWebSocketBuilder()
-                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id), socket).join();
-        return socket;
-    }
-
-    /** A WebSocket client that queues every message it receives. */
-    static final class Socket implements WebSocket.Listener, AutoCloseable {
-        private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
-        private final StringBuilder partial = new StringBuilder();
-        private WebSocket webSocket;
-
-        @Override
-        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                try {
-                    received.add(JSON.readTree(partial.toString()));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                partial.setLength(0);
-            }
-            ws.request(1);
-            return null;
-        }
-
-        void send(String message) {
-            webSocket.sendText(message, true).join();
-        }
-
-        /** The next message of type {@code t}, skipping others; fails after a few seconds. */
-        JsonNode next(String t) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            try {
-                while (System.nanoTime() < deadline) {
-                    JsonNode message = received.poll(100, TimeUnit.MILLISECONDS);
-                    if (message != null && message.path("t").asText().equals(t)) {
-                        return message.path("d");
-                    }
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            throw new AssertionError("no '" + t + "' message arrived within 10 s");
-        }
-
-        /** Every message received so far, as text. */
-        String drained() {
-            StringBuilder all = new StringBuilder();
-            JsonNode message;
-            while ((message = received.poll()) != null) {
-                all.append(message).append('\n');
-            }
-            return all.toString();
-        }
-
-        @Override
-        public void close() {
-            webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
-        }
     }
 
     static Duration shortWait() {

@@ -8,8 +8,11 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
+import com.plyyard.server.relay.GameRelay;
+import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.server.store.GameStore.VersionConflict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,9 +28,11 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 
 /**
- * One game being played: the single writer of its state. Commands are applied one at a time
- * under the room's lock; each accepted event is stored, then applied in memory, then sent to
- * every listener with its version. A refused command changes nothing.
+ * One game being played, as this node sees it. Commands are applied one at a time under the
+ * room's lock; each accepted event is stored, then applied in memory, then sent to every listener
+ * with its version, and the other nodes are told. The database decides between writers: an event
+ * is stored only at the next free version, so when another node wrote first, the room catches up
+ * from the database and judges the command again. A refused command changes nothing.
  */
 public final class GameRoom {
     private final String id;
@@ -40,11 +45,22 @@ public final class GameRoom {
     private final List<Seat> seats;
     private final GameLog log;
     private final Map<Listener, Boolean> listeners = new ConcurrentHashMap<>();
+    private final GameRelay relay;
+    /** The seats connected to other nodes, by node, with when each node last said so. */
+    private final Map<String, RemotePresence> remote = new ConcurrentHashMap<>();
     private String rematchId;
+
+    private record RemotePresence(Set<Integer> seats, long saidAt) {
+    }
+
+    /** How often a node repeats who is connected to it, and after how long silence it is forgotten. */
+    static final long PRESENCE_REPEAT_MILLIS = 5_000;
+    static final long PRESENCE_EXPIRY_MILLIS = 3 * PRESENCE_REPEAT_MILLIS;
+    private static final int COMMAND_ATTEMPTS = 4;
 
     /** @param onTurn called (outside the lock) after every change, so computer seats can play */
     GameRoom(String id, Game game, Settings settings, Mode mode, Position start, List<Seat> seats, String rematchId,
-            GameStore store, Consumer<GameRoom> onTurn) {
+            GameStore store, GameRelay relay, Consumer<GameRoom> onTurn) {
         this.id = id;
         this.game = game;
         this.settings = settings;
@@ -52,6 +68,7 @@ public final class GameRoom {
         this.seats = new ArrayList<>(seats);
         this.rematchId = rematchId;
         this.store = store;
+        this.relay = relay;
         this.onTurn = onTurn;
         this.log = new GameLog(settings, start);
     }
@@ -205,19 +222,56 @@ public final class GameRoom {
     public void attach(Listener listener) {
         listeners.put(listener, Boolean.TRUE);
         announcePresence();
+        tellPresence();
         onTurn.accept(this);
     }
 
     public void detach(Listener listener) {
         if (listeners.remove(listener) != null) {
             announcePresence();
+            tellPresence();
         }
     }
 
     Set<Integer> connectedSeats() {
+        Set<Integer> connected = localSeats();
+        long now = System.currentTimeMillis();
+        remote.values().stream().filter(said -> now - said.saidAt() < PRESENCE_EXPIRY_MILLIS)
+                .forEach(said -> connected.addAll(said.seats()));
+        return connected;
+    }
+
+    private Set<Integer> localSeats() {
         Set<Integer> connected = new HashSet<>();
         listeners.keySet().forEach(l -> connected.addAll(l.seats()));
         return connected;
+    }
+
+    boolean hasListeners() {
+        return !listeners.isEmpty();
+    }
+
+    /** Tells the other nodes which seats are connected here (also repeated, so a dead node's are forgotten). */
+    void tellPresence() {
+        if (relay.shared()) {
+            relay.publish(Notice.presence(relay.node(), id, localSeats()));
+        }
+    }
+
+    /** Another node said which seats are connected to it. */
+    void presenceFrom(String node, Set<Integer> seats) {
+        RemotePresence before = remote.put(node, new RemotePresence(seats, System.currentTimeMillis()));
+        if (before == null || !before.seats().equals(seats)) {
+            announcePresence();
+        }
+    }
+
+    /** Forgets the presence told by nodes silent for too long (stopped or cut off). */
+    void forgetSilentNodes() {
+        long now = System.currentTimeMillis();
+        if (remote.values().removeIf(said -> now - said.saidAt() >= PRESENCE_EXPIRY_MILLIS)) {
+            announcePresence();
+        }
     }
 
     private void announcePresence() {
@@ -245,12 +299,58 @@ public final class GameRoom {
     public GameState handle(Command command, Set<Integer> held) {
         lock.lock();
         try {
-            commit(new CommandRules(log, settings, mode, seats, held).eventFor(command));
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    commit(new CommandRules(log, settings, mode, seats, held).eventFor(command));
+                    break;
+                } catch (VersionConflict conflict) {
+                    catchUpLocked();
+                    if (attempt == COMMAND_ATTEMPTS) {
+                        throw new ApiError("busy", 503, "the game is changing fast; try again");
+                    }
+                }
+            }
         } finally {
             lock.unlock();
         }
         onTurn.accept(this);
         return state();
+    }
+
+    /**
+     * Reads from the database what other nodes added since this room's version, applies it and
+     * sends it to this node's listeners. Computer seats are played by the node that wrote the
+     * last change (or by one a player connects to), so catching up does not start them.
+     */
+    public void catchUp() {
+        lock.lock();
+        try {
+            catchUpLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void catchUpLocked() {
+        GameStore.Changes changes = store.changesAfter(id, log.version());
+        for (GameStore.SeatRow row : changes.seats()) {
+            seats.set(row.seat(), Seat.of(row, settings.colours()));
+        }
+        rematchId = changes.rematchId();
+        for (EventRow event : changes.events()) {
+            log.apply(event);
+            broadcastEvent(event);
+        }
+    }
+
+    /** The version this node has applied. */
+    int version() {
+        lock.lock();
+        try {
+            return log.version();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Plays a computer seat's move if the game is still at {@code basedOn}; false if it moved on. */
@@ -260,7 +360,12 @@ public final class GameRoom {
             if (log.version() != basedOn || log.status().isOver() || !computerToMove()) {
                 return false;
             }
-            appendMove(move);
+            try {
+                appendMove(move);
+            } catch (VersionConflict conflict) {
+                catchUpLocked();
+                return false;
+            }
         } finally {
             lock.unlock();
         }
@@ -309,6 +414,7 @@ public final class GameRoom {
         store.append(id, event);
         log.apply(event);
         broadcastEvent(event);
+        relay.publish(Notice.event(relay.node(), id, event.version()));
     }
 
     private void appendMove(Move move) {
@@ -328,20 +434,30 @@ public final class GameRoom {
         broadcast(new Outgoing("event", data));
     }
 
-    /** Takes a seat (a visitor of the share link, or the computer); stored with its event. */
-    void changeSeat(Seat seat, String kind) {
+    /**
+     * Takes a seat (a visitor of the share link, or the computer); stored with its event. False,
+     * with the room caught up, when another node changed the game first: the caller chooses again.
+     */
+    boolean changeSeat(Seat seat, String kind) {
         lock.lock();
         try {
             EventRow event = new EventRow(log.version() + 1, "seat", seat.index(), kind, System.currentTimeMillis());
-            store.changeSeat(id, new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
-                    seat.tokenHash()), event);
+            try {
+                store.changeSeat(id, new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
+                        seat.tokenHash()), event);
+            } catch (VersionConflict conflict) {
+                catchUpLocked();
+                return false;
+            }
             seats.set(seat.index(), seat);
             log.apply(event);
             broadcastEvent(event);
+            relay.publish(Notice.event(relay.node(), id, event.version()));
         } finally {
             lock.unlock();
         }
         onTurn.accept(this);
+        return true;
     }
 
     Optional<Seat> firstOpenSeat() {
@@ -360,20 +476,41 @@ public final class GameRoom {
     void announceSuccessor(String successorId, Map<Integer, String> tokensByOldSeat) {
         lock.lock();
         try {
-            rematchId = successorId;
-            store.setRematch(id, successorId);
-            for (Listener listener : listeners.keySet()) {
-                String token = listener.seats().stream().map(tokensByOldSeat::get)
-                        .filter(Objects::nonNull).findFirst().orElse(null);
-                Map<String, Object> data = new HashMap<>();
-                data.put("id", successorId);
-                data.put("token", token);
-                listener.deliver(new Outgoing("redirect", data));
+            if (!store.setRematch(id, successorId)) {
+                catchUpLocked();
+                throw new ApiError("not-allowed", 409, "the next game already exists: " + rematchId);
             }
-            broadcast(new Outgoing("state", snapshot()));
+            rematchId = successorId;
+            if (relay.shared()) {
+                relay.publish(Notice.redirect(relay.node(), id, successorId, tokensByOldSeat));
+            }
+            redirectListeners(successorId, tokensByOldSeat);
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Another node created this game's successor: its players connected here follow. */
+    void successorFrom(String successorId, Map<Integer, String> tokensByOldSeat) {
+        lock.lock();
+        try {
+            rematchId = successorId;
+            redirectListeners(successorId, tokensByOldSeat);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void redirectListeners(String successorId, Map<Integer, String> tokensByOldSeat) {
+        for (Listener listener : listeners.keySet()) {
+            String token = listener.seats().stream().map(tokensByOldSeat::get)
+                    .filter(Objects::nonNull).findFirst().orElse(null);
+            Map<String, Object> data = new HashMap<>();
+            data.put("id", successorId);
+            data.put("token", token);
+            listener.deliver(new Outgoing("redirect", data));
+        }
+        broadcast(new Outgoing("state", snapshot()));
     }
 
     /** Adds a resignation of an imported record of a game of 3+ players. */

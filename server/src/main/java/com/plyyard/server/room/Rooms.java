@@ -9,6 +9,8 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
+import com.plyyard.server.relay.GameRelay;
+import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
 import com.plyyard.server.store.GameStore.SeatRow;
@@ -18,25 +20,88 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Every game of this server: created here, loaded from the store on first use, then kept open. */
-public final class Rooms {
+/**
+ * Every game of this node: created here, loaded from the store on first use, then kept open and
+ * kept up to date by the other nodes' notices.
+ */
+public final class Rooms implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
     public static final int MAX_LEVEL = 8;
     private static final int MAX_NAME = 40;
 
     private final GameStore store;
     private final ComputerSeats computers;
+    private final GameRelay relay;
     private final Map<String, GameRoom> open = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService presence;
 
-    public Rooms(GameStore store, ComputerSeats computers) {
+    public Rooms(GameStore store, ComputerSeats computers, GameRelay relay) {
         this.store = store;
         this.computers = computers;
+        this.relay = relay;
+        relay.subscribe(this::receive, this::catchUpAll);
+        presence = relay.shared() ? Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().name("presence").daemon().factory()) : null;
+        if (presence != null) {
+            presence.scheduleWithFixedDelay(this::repeatPresence, GameRoom.PRESENCE_REPEAT_MILLIS,
+                    GameRoom.PRESENCE_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** A notice from another node, about a game this node may hold open. */
+    private void receive(Notice notice) {
+        if (notice.node().equals(relay.node())) {
+            return;
+        }
+        GameRoom room = open.get(notice.game());
+        if (room == null) {
+            return;
+        }
+        switch (notice.kind()) {
+            case EVENT -> {
+                if (room.version() < notice.version()) {
+                    room.catchUp();
+                }
+            }
+            case PRESENCE -> room.presenceFrom(notice.node(), notice.seats());
+            case REDIRECT -> room.successorFrom(notice.successor(), notice.tokens());
+        }
+    }
+
+    /** After a break of the relay, notices may be lost: every open room reads what it missed. */
+    private void catchUpAll() {
+        open.values().forEach(GameRoom::catchUp);
+    }
+
+    private void repeatPresence() {
+        for (GameRoom room : open.values()) {
+            try {
+                room.forgetSilentNodes();
+                if (room.hasListeners()) {
+                    room.tellPresence();
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("game {}: presence not repeated: {}", room.id(), e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (presence != null) {
+            presence.shutdownNow();
+        }
     }
 
     /** The next game and the token of each old seat that has one there. */
@@ -94,7 +159,8 @@ public final class Rooms {
         String id = SeatToken.newGameId();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
                 start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
-        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, computers::consider);
+        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay,
+                computers::consider);
         open.put(id, room);
         computers.consider(room);
         return room;
@@ -149,12 +215,11 @@ public final class Rooms {
                 row.options().isBlank() ? List.of() : List.of(row.options().split(" ")));
         List<Seat> seats = new ArrayList<>();
         for (SeatRow seat : stored.seats()) {
-            seats.add(new Seat(seat.seat(), settings.colours().get(seat.seat()),
-                    Seat.Kind.valueOf(seat.kind().toUpperCase(Locale.ROOT)), seat.level(), seat.name(),
-                    seat.tokenHash()));
+            seats.add(Seat.of(seat, settings.colours()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
-                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, computers::consider);
+                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay,
+                computers::consider);
         for (EventRow event : stored.events()) {
             room.replay(event);
         }
@@ -166,11 +231,15 @@ public final class Rooms {
     public Taken join(String id, String name) {
         GameRoom room = get(id);
         synchronized (room) {
-            Seat open = room.firstOpenSeat()
-                    .orElseThrow(() -> new ApiError("seats-full", 409, "every seat is taken; you can watch"));
-            String token = SeatToken.newToken();
-            room.changeSeat(open.taken(name(name), SeatToken.hash(token)), "human");
-            return new Taken(room, open.index(), token);
+            // Another node may seat someone first: then the room has caught up, and the next open seat is tried.
+            while (true) {
+                Seat open = room.firstOpenSeat()
+                        .orElseThrow(() -> new ApiError("seats-full", 409, "every seat is taken; you can watch"));
+                String token = SeatToken.newToken();
+                if (room.changeSeat(open.taken(name(name), SeatToken.hash(token)), "human")) {
+                    return new Taken(room, open.index(), token);
+                }
+            }
         }
     }
 
@@ -246,7 +315,13 @@ public final class Rooms {
                 }
             }
             GameRoom room = createRoom(previous.game(), previous.settings(), previous.mode(), previous.start(), seats);
-            previous.announceSuccessor(room.id(), tokens);
+            try {
+                previous.announceSuccessor(room.id(), tokens);
+            } catch (ApiError anotherNodeWasFirst) {
+                // the game just created stays stored but unreachable: nobody has its id
+                open.remove(room.id());
+                throw anotherNodeWasFirst;
+            }
             return new Successor(room, tokens);
         }
     }

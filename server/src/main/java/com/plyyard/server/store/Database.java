@@ -1,11 +1,14 @@
 package com.plyyard.server.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.ConnectionFactory;
@@ -14,25 +17,29 @@ import org.jdbi.v3.core.Jdbi;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
-/** The database behind the server, migrated by Flyway on opening. */
+/**
+ * The database behind the server, migrated by Flyway on opening: the embedded SQLite file by
+ * default, PostgreSQL in production (see {@link StoreConfig}).
+ */
 public final class Database implements AutoCloseable {
     private final Jdbi jdbi;
-    private final Connection connection;
+    private final AutoCloseable resource;
+    /** Held around every unit of work on the embedded database's single connection; null for a pool. */
+    private final ReentrantLock serial;
+    private final String description;
 
-    private Database(DataSource dataSource, Connection connection) {
-        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
-        this.connection = connection;
-        this.jdbi = Jdbi.create(new ConnectionFactory() {
-            @Override
-            public Connection openConnection() {
-                return connection;
-            }
+    private Database(DataSource migrated, Jdbi jdbi, AutoCloseable resource, ReentrantLock serial,
+            String description) {
+        Flyway.configure().dataSource(migrated).locations("classpath:db/migration").load().migrate();
+        this.jdbi = jdbi;
+        this.resource = resource;
+        this.serial = serial;
+        this.description = description;
+    }
 
-            @Override
-            public void closeConnection(Connection kept) {
-                // kept open until the database is closed
-            }
-        });
+    /** Opens the database {@code config} names. */
+    public static Database open(StoreConfig config) {
+        return config.isEmbedded() ? embedded(config.dataDir()) : postgres(config);
     }
 
     /** The embedded database: a SQLite file {@code plyyard.db} in {@code dataDir}, created when missing. */
@@ -59,29 +66,99 @@ public final class Database implements AutoCloseable {
             throw new IllegalStateException("cannot open the database in " + dataDir + ": " + e.getMessage(), e);
         }
         // SQLite has one writer at a time anyway: one connection, kept open, spares the cost of opening
-        // the file and setting it up for every statement; withHandle serialises its use.
-        return new Database(dataSource, shared);
+        // the file and setting it up for every statement; the lock serialises its use.
+        Jdbi jdbi = Jdbi.create(new ConnectionFactory() {
+            @Override
+            public Connection openConnection() {
+                return shared;
+            }
+
+            @Override
+            public void closeConnection(Connection kept) {
+                // kept open until the database is closed
+            }
+        });
+        return new Database(dataSource, jdbi, shared, new ReentrantLock(), "embedded SQLite in " + dataDir);
     }
 
-    /**
-     * Runs {@code callback} with the database to itself: the embedded database has one
-     * connection, so every store goes through here, one unit of work at a time.
-     */
-    public synchronized <R, X extends Exception> R withHandle(HandleCallback<R, X> callback) throws X {
-        return jdbi.withHandle(callback);
-    }
-
-    @Override
-    public synchronized void close() {
+    /** PostgreSQL through a connection pool; many units of work run at once. */
+    static Database postgres(StoreConfig config) {
+        HikariConfig pool = new HikariConfig();
+        pool.setJdbcUrl(config.url());
+        if (config.user() != null) {
+            pool.setUsername(config.user());
+        }
+        if (config.password() != null) {
+            pool.setPassword(config.password());
+        }
+        pool.setMaximumPoolSize(config.poolSize());
+        pool.setPoolName("plyyard");
+        // A server started while the database is down fails at once with a clear message; once
+        // running, the pool reconnects by itself when the database comes back.
+        pool.setInitializationFailTimeout(10_000);
+        pool.setConnectionTimeout(5_000);
+        HikariDataSource dataSource;
         try {
-            connection.close();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot close the database: " + e.getMessage(), e);
+            dataSource = new HikariDataSource(pool);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("cannot connect to " + config.url() + ": " + e.getMessage(), e);
+        }
+        return new Database(dataSource, Jdbi.create(dataSource), dataSource, null, "PostgreSQL at " + config.url());
+    }
+
+    /** Runs {@code callback} with a handle on the database; one at a time on the embedded one. */
+    public <R, X extends Exception> R withHandle(HandleCallback<R, X> callback) throws X {
+        if (serial == null) {
+            return jdbi.withHandle(callback);
+        }
+        serial.lock();
+        try {
+            return jdbi.withHandle(callback);
+        } finally {
+            serial.unlock();
         }
     }
 
     /** As {@link #withHandle}, in one transaction. */
-    public synchronized <R, X extends Exception> R inTransaction(HandleCallback<R, X> callback) throws X {
-        return jdbi.inTransaction(callback);
+    public <R, X extends Exception> R inTransaction(HandleCallback<R, X> callback) throws X {
+        if (serial == null) {
+            return jdbi.inTransaction(callback);
+        }
+        serial.lock();
+        try {
+            return jdbi.inTransaction(callback);
+        } finally {
+            serial.unlock();
+        }
+    }
+
+    /** Whether the database answers a trivial query now (for {@code /health}). */
+    public boolean answers() {
+        try {
+            return withHandle(handle -> handle.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** What this database is, for the log and {@code /health}; never includes a password. */
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public void close() {
+        if (serial != null) {
+            serial.lock();
+        }
+        try {
+            resource.close();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot close the database: " + e.getMessage(), e);
+        } finally {
+            if (serial != null) {
+                serial.unlock();
+            }
+        }
     }
 }

@@ -60,16 +60,28 @@ public final class GameStore {
     /** Appends an event; fails with {@link VersionConflict} if that version exists. */
     public void append(String gameId, EventRow event) {
         try {
-            database.withHandle(handle -> handle.createUpdate(
-                    "INSERT INTO events (game_id, version, kind, seat, data, created_at)"
-                            + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
-                    .bind("gameId", gameId).bindMethods(event).execute());
+            database.withHandle(handle -> insertEvent(handle, gameId, event));
         } catch (UnableToExecuteStatementException e) {
-            if (exists(gameId, event.version())) {
-                throw new VersionConflict(gameId, event.version());
-            }
-            throw e;
+            throw conflictOr(e, gameId, event.version());
         }
+    }
+
+    private static int insertEvent(Handle handle, String gameId, EventRow event) {
+        return handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
+                + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
+                .bind("gameId", gameId).bindMethods(event).execute();
+    }
+
+    /** The version already taken (by another node, say) becomes a {@link VersionConflict}. */
+    private RuntimeException conflictOr(UnableToExecuteStatementException e, String gameId, int version) {
+        try {
+            if (exists(gameId, version)) {
+                return new VersionConflict(gameId, version);
+            }
+        } catch (RuntimeException unreachable) {
+            e.addSuppressed(unreachable);
+        }
+        return e;
     }
 
     private boolean exists(String gameId, int version) {
@@ -80,19 +92,23 @@ public final class GameStore {
 
     /** Replaces a seat (a player joined, or the seat went to the computer) together with its event. */
     public void changeSeat(String gameId, SeatRow seat, EventRow event) {
-        database.inTransaction(handle -> {
-            handle.createUpdate("UPDATE seats SET kind = :kind, level = :level, name = :name, token_hash = :tokenHash"
-                    + " WHERE game_id = :gameId AND seat = :seat")
-                    .bind("gameId", gameId).bindMethods(seat).execute();
-            return handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
-                    + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
-                    .bind("gameId", gameId).bindMethods(event).execute();
-        });
+        try {
+            database.inTransaction(handle -> {
+                handle.createUpdate("UPDATE seats SET kind = :kind, level = :level, name = :name,"
+                        + " token_hash = :tokenHash WHERE game_id = :gameId AND seat = :seat")
+                        .bind("gameId", gameId).bindMethods(seat).execute();
+                return insertEvent(handle, gameId, event);
+            });
+        } catch (UnableToExecuteStatementException e) {
+            throw conflictOr(e, gameId, event.version());
+        }
     }
 
-    public void setRematch(String gameId, String rematchId) {
-        database.withHandle(handle -> handle.createUpdate("UPDATE games SET rematch_id = :rematchId WHERE id = :id")
-                .bind("id", gameId).bind("rematchId", rematchId).execute());
+    /** Records the next game unless one is recorded already; false then. */
+    public boolean setRematch(String gameId, String rematchId) {
+        return database.withHandle(handle -> handle.createUpdate(
+                "UPDATE games SET rematch_id = :rematchId WHERE id = :id AND rematch_id IS NULL")
+                .bind("id", gameId).bind("rematchId", rematchId).execute()) == 1;
     }
 
     public Optional<StoredGame> load(String id) {
@@ -107,17 +123,34 @@ public final class GameStore {
             if (game.isEmpty()) {
                 return Optional.<StoredGame>empty();
             }
-            List<SeatRow> seats = handle.createQuery("SELECT seat, kind, level, name, token_hash FROM seats"
-                    + " WHERE game_id = :id ORDER BY seat")
-                    .bind("id", id).map((rs, ctx) -> new SeatRow(rs.getInt("seat"), rs.getString("kind"),
-                            (Integer) rs.getObject("level"), rs.getString("name"), rs.getString("token_hash")))
-                    .list();
-            List<EventRow> events = handle.createQuery("SELECT version, kind, seat, data, created_at FROM events"
-                    + " WHERE game_id = :id ORDER BY version")
-                    .bind("id", id).map((rs, ctx) -> new EventRow(rs.getInt("version"), rs.getString("kind"),
-                            (Integer) rs.getObject("seat"), rs.getString("data"), rs.getLong("created_at")))
-                    .list();
-            return Optional.of(new StoredGame(game.get(), seats, events));
+            return Optional.of(new StoredGame(game.get(), seats(handle, id), events(handle, id, 0)));
         });
+    }
+
+    /** What other writers added to a game after {@code version}: its seats, events and next game now. */
+    public record Changes(List<SeatRow> seats, List<EventRow> events, String rematchId) {
+    }
+
+    public Changes changesAfter(String id, int version) {
+        return database.withHandle(handle -> new Changes(seats(handle, id), events(handle, id, version),
+                handle.createQuery("SELECT rematch_id FROM games WHERE id = :id").bind("id", id)
+                        .mapTo(String.class).findOne().orElse(null)));
+    }
+
+    private static List<SeatRow> seats(Handle handle, String id) {
+        return handle.createQuery("SELECT seat, kind, level, name, token_hash FROM seats"
+                + " WHERE game_id = :id ORDER BY seat")
+                .bind("id", id).map((rs, ctx) -> new SeatRow(rs.getInt("seat"), rs.getString("kind"),
+                        (Integer) rs.getObject("level"), rs.getString("name"), rs.getString("token_hash")))
+                .list();
+    }
+
+    private static List<EventRow> events(Handle handle, String id, int after) {
+        return handle.createQuery("SELECT version, kind, seat, data, created_at FROM events"
+                + " WHERE game_id = :id AND version > :after ORDER BY version")
+                .bind("id", id).bind("after", after)
+                .map((rs, ctx) -> new EventRow(rs.getInt("version"), rs.getString("kind"),
+                        (Integer) rs.getObject("seat"), rs.getString("data"), rs.getLong("created_at")))
+                .list();
     }
 }

@@ -1,9 +1,12 @@
 package com.plyyard.server.store;
 
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 
 /** Readers' error reports about the rules pages (table {@code reports}, migration V2). */
 public final class ReportStore {
+    private static final int MAX_ATTEMPTS = 10;
     private final Database database;
 
     public ReportStore(Database database) {
@@ -16,7 +19,28 @@ public final class ReportStore {
     }
 
     /** Stores a report and returns its id. */
-    public long add(Report report) {
+    public synchronized long add(Report report) {
+        // Ids are numbered from the largest stored one: one at a time on this node (synchronized),
+        // and when another node numbers at the same moment, the key collides and the later one
+        // numbers again after a short random pause.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return insert(report);
+            } catch (UnableToExecuteStatementException e) {
+                if (attempt == MAX_ATTEMPTS) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(ThreadLocalRandom.current().nextInt(1, 20));
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private long insert(Report report) {
         return database.inTransaction(handle -> {
             long id = handle.createQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM reports").mapTo(Long.class).one();
             handle.createUpdate("INSERT INTO reports (id, game, edition, position, passage, language, message, created_at) "

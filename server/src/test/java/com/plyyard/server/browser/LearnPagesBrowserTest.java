@@ -110,7 +110,7 @@ class LearnPagesBrowserTest extends SharedServerBrowserTest {
         browser.click("report-send");
         browser.waitForText("report-status", "Thank you: report no. 1 was recorded.");
         List<ReportStore.Report> reports;
-        try (Database database = Database.embedded(data)) {
+        try (Database database = Database.open(server.store())) {
             reports = new ReportStore(database).all();
         }
         assertThat(reports).hasSize(1);
