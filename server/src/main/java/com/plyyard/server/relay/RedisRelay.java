@@ -39,6 +39,7 @@ public final class RedisRelay implements GameRelay {
     private final List<Consumer<Notice>> receivers = new CopyOnWriteArrayList<>();
     private final List<Runnable> reconnectHandlers = new CopyOnWriteArrayList<>();
     private final AtomicBoolean hadBreak = new AtomicBoolean();
+    private volatile boolean closed;
 
     /** @throws IllegalStateException when Redis cannot be reached now */
     public RedisRelay(String url) {
@@ -97,10 +98,21 @@ public final class RedisRelay implements GameRelay {
 
     @Override
     public void publish(Notice notice) {
+        if (closed) {
+            // a node shutting down: its last connections close after the relay
+            return;
+        }
+        String message;
         try {
-            publishing.async().publish(CHANNEL, JSON.writeValueAsString(notice));
+            message = JSON.writeValueAsString(notice);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a notice is always JSON", e);
+        }
+        try {
+            publishing.async().publish(CHANNEL, message);
+        } catch (RedisException e) {
+            // the event is stored; other nodes catch up when the link is back or at their next write
+            LOG.warn("relay: notice for game {} not sent: {}", notice.game(), e.getMessage());
         }
     }
 
@@ -122,6 +134,7 @@ public final class RedisRelay implements GameRelay {
 
     @Override
     public void close() {
+        closed = true;
         subscription.close();
         publishing.close();
         client.shutdown();

@@ -1,0 +1,201 @@
+package com.plyyard.server;
+
+import static com.plyyard.server.HttpApiTest.move;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.store.StoreConfig;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two nodes in this JVM sharing one PostgreSQL schema and relaying through the test Redis: players
+ * connected to different nodes play one game live, the database decides between racing writers,
+ * and a stopped node's players carry on from the other.
+ */
+class ClusterTest {
+    private RunningServer first;
+    private RunningServer second;
+
+    @BeforeEach
+    void startTwoNodes() {
+        StoreConfig shared = TestStores.freshPostgres();
+        first = new RunningServer(shared, TestStores.redisUrl());
+        second = new RunningServer(shared, TestStores.redisUrl());
+    }
+
+    @AfterEach
+    void stopNodes() {
+        first.close();
+        second.close();
+    }
+
+    private record Online(String id, String red, String blue) {
+    }
+
+    /** Ada creates the game on the first node; Bob joins through the second. */
+    private Online onlineGame(String game) {
+        JsonNode created = first.create("{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        String id = created.path("id").asText();
+        RunningServer.Answer joined = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");
+        assertThat(joined.status()).as(joined.body()).isEqualTo(200);
+        return new Online(id, created.path("token").asText(), joined.json().path("token").asText());
+    }
+
+    private static String hello(String token) {
+        return "{\"t\":\"hello\",\"d\":{\"token\":\"" + token + "\"}}";
+    }
+
+    @Test
+    void playersOnDifferentNodesSeeEachOthersMovesLive() {
+        Online game = onlineGame("chinese-checkers");
+        try (var red = first.connect(game.id()); var blue = second.connect(game.id());
+                var watcher = second.connect(game.id())) {
+            red.send(hello(game.red()));
+            red.next("welcome");
+            blue.send(hello(game.blue()));
+            blue.next("welcome");
+            watcher.send("{\"t\":\"hello\",\"d\":{}}");
+            int v = watcher.next("state").path("v").asInt();
+
+            red.send(move("c1-e5"));
+            JsonNode seenOnTheOtherNode = blue.next("event");
+            assertThat(seenOnTheOtherNode.path("v").asInt()).isEqualTo(v + 1);
+            assertThat(seenOnTheOtherNode.path("path").asText()).isEqualTo("c1-e5");
+            assertThat(watcher.next("event").path("state").path("toMove").asText()).isEqualTo("blue");
+
+            blue.send(move("n1-m5"));
+            assertThat(red.next("event").path("v").asInt()).as("red's own move").isEqualTo(v + 1);
+            JsonNode reply = red.next("event");
+            assertThat(reply.path("v").asInt()).as("blue's reply, from the other node").isEqualTo(v + 2);
+            assertThat(reply.path("path").asText()).isEqualTo("n1-m5");
+        }
+        assertThat(first.get("/api/games/" + game.id()).json().path("moves"))
+                .isEqualTo(second.get("/api/games/" + game.id()).json().path("moves"));
+    }
+
+    @Test
+    void theSameTurnPlayedOnBothNodesAtOnceIsAppliedExactlyOnce() throws Exception {
+        Online game = onlineGame("halma");
+        for (int round = 0; round < 10; round++) {
+            JsonNode state = first.get("/api/games/" + game.id()).json();
+            String token = state.path("toMove").asText().equals("red") ? game.red() : game.blue();
+            List<String> legal = new ArrayList<>();
+            state.path("legal").forEach(move -> legal.add(move.asText()));
+            CountDownLatch go = new CountDownLatch(1);
+            var onFirst = CompletableFuture.supplyAsync(() -> {
+                await(go);
+                return first.post("/api/games/" + game.id() + "/commands", move(legal.get(0)), token);
+            });
+            var onSecond = CompletableFuture.supplyAsync(() -> {
+                await(go);
+                return second.post("/api/games/" + game.id() + "/commands", move(legal.get(1)), token);
+            });
+            go.countDown();
+            List<Integer> statuses = List.of(onFirst.get().status(), onSecond.get().status());
+            assertThat(statuses).as(onFirst.get().body() + " / " + onSecond.get().body()).containsOnlyOnce(200);
+            assertThat(first.get("/api/games/" + game.id()).json().path("v").asInt()).isEqualTo(round + 2);
+        }
+        waitUntil(() -> second.get("/api/games/" + game.id()).json().path("v").asInt() == 11);
+        assertThat(second.get("/api/games/" + game.id()).json().path("moves"))
+                .isEqualTo(first.get("/api/games/" + game.id()).json().path("moves")).hasSize(10);
+    }
+
+    @Test
+    void aPlayerConnectedToOneNodeIsShownConnectedOnTheOther() {
+        Online game = onlineGame("jungle");
+        try (var blue = second.connect(game.id()); var red = first.connect(game.id())) {
+            blue.send(hello(game.blue()));
+            blue.next("welcome");
+            red.send(hello(game.red()));
+            red.next("welcome");
+            waitUntil(() -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
+                    .path("connected").asBoolean());
+        }
+        waitUntil(() -> !first.get("/api/games/" + game.id()).json().path("seats").get(1)
+                .path("connected").asBoolean());
+    }
+
+    @Test
+    void aRematchAskedOnOneNodeRedirectsThePlayerOnTheOther() {
+        Online game = onlineGame("halma");
+        try (var blue = second.connect(game.id())) {
+            blue.send(hello(game.blue()));
+            blue.next("state");
+            waitUntil(() -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
+                    .path("connected").asBoolean());
+            first.command(game.id(), game.red(), "{\"t\":\"resign\"}");
+            String newId = first.command(game.id(), game.red(), "{\"t\":\"rematch\"}").path("id").asText();
+            JsonNode redirect = blue.next("redirect");
+            assertThat(redirect.path("id").asText()).isEqualTo(newId);
+            assertThat(second.command(newId, redirect.path("token").asText(), move("b12-c11")).path("v").asInt())
+                    .as("Bob, now red, opens the rematch through his node").isEqualTo(1);
+        }
+        RunningServer.Answer again = second.post("/api/games/" + game.id() + "/commands", "{\"t\":\"rematch\"}",
+                game.blue());
+        assertThat(again.status()).as(again.body()).isEqualTo(409);
+    }
+
+    @Test
+    void whenANodeStopsItsPlayersReconnectToTheOtherAndEveryMoveIsThere() {
+        Online game = onlineGame("jungle");
+        List<String> played = new ArrayList<>();
+        try (var red = first.connect(game.id()); var blue = second.connect(game.id())) {
+            red.send(hello(game.red()));
+            red.next("welcome");
+            blue.send(hello(game.blue()));
+            blue.next("welcome");
+            for (int ply = 0; ply < 4; ply++) {
+                var mover = ply % 2 == 0 ? red : blue;
+                String path = firstLegal(ply % 2 == 0 ? first : second, game.id());
+                mover.send(move(path));
+                played.add(path);
+                assertThat(red.next("event").path("path").asText()).isEqualTo(path);
+                assertThat(blue.next("event").path("path").asText()).isEqualTo(path);
+            }
+            first.stop();
+        }
+        try (var red = second.connect(game.id())) {
+            red.send(hello(game.red()));
+            JsonNode state = red.next("state");
+            assertThat(state.path("moves")).extracting(JsonNode::asText).containsExactlyElementsOf(played);
+            red.send(move(state.path("legal").get(0).asText()));
+            assertThat(red.next("event").path("v").asInt()).isEqualTo(state.path("v").asInt() + 1);
+        }
+    }
+
+    private static String firstLegal(ServerClient node, String id) {
+        return node.get("/api/games/" + id).json().path("legal").get(0).asText();
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Waits for what a notice through Redis brings: at most a few seconds. */
+    private static void waitUntil(java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the other node did not catch up within 20 s");
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}
