@@ -42,7 +42,7 @@ start() {
   echo "export PLYYARD_TEST_POSTGRES_URL=jdbc:postgresql://127.0.0.1:$pg_port/plyyard?user=plyyard"
   local runner=""
   [ "$(id -u)" = 0 ] && runner="runuser -u postgres -- "
-  echo "export PLYYARD_TEST_PG_CTL='$runner$bin/pg_ctl -D $dir/pg'"
+  echo "export PLYYARD_TEST_PG_CTL='$runner$bin/pg_ctl -D $dir/pg -l $dir/pg/server.log'"
   echo "export PLYYARD_TEST_REDIS_URL=redis://127.0.0.1:$redis_port"
 }
 
