@@ -32,25 +32,25 @@ final class LoadTestCommand {
                 Set.of());
         if (!arguments.operands().isEmpty()) {
             throw new UsageException("loadtest takes only flags: [--games N] [--seconds S] [--rate MOVES_PER_S] "
-                    + "[--game ID] [--url http://127.0.0.1:PORT]");
+                    + "[--game ID] [--url http://127.0.0.1:PORT[,http://127.0.0.1:PORT2...]]");
         }
         int games = Arguments.number(value(arguments, "games", "100"), "--games", 1, 20_000);
         int seconds = Arguments.number(value(arguments, "seconds", "20"), "--seconds", 1, 3_600);
         int rate = Arguments.number(value(arguments, "rate", "1000"), "--rate", 1, 1_000_000);
         String game = value(arguments, "game", "chinese-checkers");
-        String url = arguments.value("url");
-        if (url != null && !url.matches("http://(127\\.\\d+\\.\\d+\\.\\d+|localhost|\\[::1\\]):\\d+")) {
-            throw new UsageException("--url must be a loopback address such as http://127.0.0.1:8080");
+        List<String> urls = arguments.has("url") ? List.of(arguments.value("url").split(",")) : List.of();
+        for (String url : urls) {
+            if (!url.matches("http://(127\\.\\d+\\.\\d+\\.\\d+|localhost|\\[::1\\]):\\d+")) {
+                throw new UsageException("--url takes loopback addresses such as http://127.0.0.1:8080 (got " + url + ")");
+            }
         }
         PlyYardServer server = null;
-        Path data = null;
-        if (url == null) {
-            data = temporaryFolder();
-            server = PlyYardServer.start(ServerOptions.defaults().withPort(0).withDataDir(data));
-            url = "http://127.0.0.1:" + server.port();
+        if (urls.isEmpty()) {
+            server = PlyYardServer.start(ServerOptions.defaults().withPort(0).withDataDir(temporaryFolder()));
+            urls = List.of("http://127.0.0.1:" + server.port());
         }
         try {
-            runAgainst(url, game, games, seconds, rate, out);
+            runAgainst(urls, game, games, seconds, rate, out);
         } finally {
             if (server != null) {
                 server.close();
@@ -70,17 +70,20 @@ final class LoadTestCommand {
         }
     }
 
-    private static void runAgainst(String url, String game, int games, int seconds, int rate, PrintStream out)
+    /** With several nodes, each game's red player uses one node and blue the next, so moves cross the relay. */
+    private static void runAgainst(List<String> urls, String game, int games, int seconds, int rate, PrintStream out)
             throws InterruptedException {
         HttpClient http = HttpClient.newBuilder().executor(Executors.newVirtualThreadPerTaskExecutor()).build();
         ScheduledExecutorService pacing = Executors.newScheduledThreadPool(2);
         LoadTestGame.Meter meter = new LoadTestGame.Meter();
         // Each game moves about rate/games times a second, so the whole run offers `rate` moves a second.
         long pauseMicros = Math.max(0, 1_000_000L * games / rate);
-        out.printf(Locale.ROOT, "setting up %d %s games (%d sockets) on %s ...%n", games, game, 2 * games, url);
+        out.printf(Locale.ROOT, "setting up %d %s games (%d sockets) on %s ...%n", games, game, 2 * games,
+                String.join(", ", urls));
         List<LoadTestGame> running = new ArrayList<>();
         for (int i = 0; i < games; i++) {
-            running.add(LoadTestGame.open(http, url, game, pacing, pauseMicros, meter, i));
+            running.add(LoadTestGame.open(http, urls.get(i % urls.size()), urls.get((i + 1) % urls.size()), game,
+                    pacing, pauseMicros, meter, i));
         }
         running.forEach(LoadTestGame::begin);
         // Every game first waits about one pause before its first move: measure the steady state.

@@ -72,18 +72,20 @@ final class LoadTestGame {
         this.meter = meter;
     }
 
-    static LoadTestGame open(HttpClient http, String url, String game, ScheduledExecutorService pacing,
-            long pauseMicros, Meter meter, int number) {
+    /** A new game: red creates it through {@code redUrl}, blue joins through {@code blueUrl} (another node, perhaps). */
+    static LoadTestGame open(HttpClient http, String redUrl, String blueUrl, String game,
+            ScheduledExecutorService pacing, long pauseMicros, Meter meter, int number) {
         LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter);
-        JsonNode created = post(http, url + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"load "
+        JsonNode created = post(http, redUrl + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"load "
                 + number + "\"}");
         String id = created.path("id").asText();
-        JsonNode joined = post(http, url + "/api/games/" + id + "/seats", "{}");
-        String ws = url.replaceFirst("^http", "ws") + "/ws/games/" + id;
+        JsonNode joined = post(http, blueUrl + "/api/games/" + id + "/seats", "{}");
         test.players[0] = test.new Player(0, created.path("token").asText());
         test.players[1] = test.new Player(1, joined.path("token").asText());
-        for (Player player : test.players) {
-            player.socket = http.newWebSocketBuilder().buildAsync(URI.create(ws), player).join();
+        String[] urls = {redUrl, blueUrl};
+        for (int seat = 0; seat < 2; seat++) {
+            String ws = urls[seat].replaceFirst("^http", "ws") + "/ws/games/" + id;
+            test.players[seat].socket = http.newWebSocketBuilder().buildAsync(URI.create(ws), test.players[seat]).join();
         }
         return test;
     }

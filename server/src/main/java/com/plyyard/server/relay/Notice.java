@@ -1,24 +1,28 @@
 package com.plyyard.server.relay;
 
+import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.server.store.GameStore.SeatRow;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * What one node tells the others about a game. Events themselves stay in the database (the
- * receiving node reads what it lacks from there), so a lost or late notice delays a page but
- * never loses or reorders a move.
+ * What one node tells the others about a game. The database holds the truth: a node that receives
+ * an event right after the last one it has applies it at once, and otherwise (a notice lost, or
+ * late) reads what it lacks from the database; so a lost notice delays a page but never loses or
+ * reorders a move.
  *
  * @param node the node that sent it
  * @param game the game's id
- * @param version for {@link Kind#EVENT}: the version the game reached
+ * @param event for {@link Kind#EVENT}: the event just stored
+ * @param seat for {@link Kind#EVENT} of a seat change: the seat as it is now
  * @param seats for {@link Kind#PRESENCE}: the seats connected to the sending node
  * @param successor for {@link Kind#REDIRECT}: the next game's id
  * @param tokens for {@link Kind#REDIRECT}: the new seat token by seat of the old game
  */
-public record Notice(String node, Kind kind, String game, int version, Set<Integer> seats, String successor,
-        Map<Integer, String> tokens) {
+public record Notice(String node, Kind kind, String game, EventRow event, SeatRow seat, Set<Integer> seats,
+        String successor, Map<Integer, String> tokens) {
     public enum Kind {
-        /** The game has new events up to {@code version}. */
+        /** The game has a new event. */
         EVENT,
         /** The sending node's players connected to the game are now {@code seats}. */
         PRESENCE,
@@ -26,15 +30,16 @@ public record Notice(String node, Kind kind, String game, int version, Set<Integ
         REDIRECT
     }
 
-    public static Notice event(String node, String game, int version) {
-        return new Notice(node, Kind.EVENT, game, version, Set.of(), null, Map.of());
+    /** @param seat the changed seat, for a seat event; null for the others */
+    public static Notice event(String node, String game, EventRow event, SeatRow seat) {
+        return new Notice(node, Kind.EVENT, game, event, seat, Set.of(), null, Map.of());
     }
 
     public static Notice presence(String node, String game, Set<Integer> seats) {
-        return new Notice(node, Kind.PRESENCE, game, 0, Set.copyOf(seats), null, Map.of());
+        return new Notice(node, Kind.PRESENCE, game, null, null, Set.copyOf(seats), null, Map.of());
     }
 
     public static Notice redirect(String node, String game, String successor, Map<Integer, String> tokens) {
-        return new Notice(node, Kind.REDIRECT, game, 0, Set.of(), successor, Map.copyOf(tokens));
+        return new Notice(node, Kind.REDIRECT, game, null, null, Set.of(), successor, Map.copyOf(tokens));
     }
 }

@@ -33,9 +33,12 @@ public final class RedisRelay implements GameRelay {
     private final RedisClient client;
     private final StatefulRedisPubSubConnection<String, String> subscription;
     private final StatefulRedisConnection<String, String> publishing;
-    /** One thread, so that receivers see notices in the order Redis delivered them. */
-    private final ExecutorService delivery = Executors.newSingleThreadExecutor(
-            Thread.ofPlatform().name("redis-relay").daemon().factory());
+    /**
+     * Lanes of one thread each: the notices of one game always take the same lane, so receivers
+     * see them in the order Redis delivered them, while different games are handled at once.
+     */
+    private final ExecutorService[] lanes = new ExecutorService[LANES];
+    private static final int LANES = 4;
     private final List<Consumer<Notice>> receivers = new CopyOnWriteArrayList<>();
     private final List<Runnable> reconnectHandlers = new CopyOnWriteArrayList<>();
     private final AtomicBoolean hadBreak = new AtomicBoolean();
@@ -43,6 +46,9 @@ public final class RedisRelay implements GameRelay {
 
     /** @throws IllegalStateException when Redis cannot be reached now */
     public RedisRelay(String url) {
+        for (int i = 0; i < LANES; i++) {
+            lanes[i] = Executors.newSingleThreadExecutor(Thread.ofPlatform().name("redis-relay-" + i).daemon().factory());
+        }
         client = RedisClient.create(url);
         try {
             subscription = client.connectPubSub();
@@ -54,7 +60,7 @@ public final class RedisRelay implements GameRelay {
         subscription.addListener(new RedisPubSubAdapter<>() {
             @Override
             public void message(String channel, String message) {
-                delivery.execute(() -> deliver(message));
+                deliver(message);
             }
         });
         client.addListener(new RedisConnectionStateListener() {
@@ -67,13 +73,14 @@ public final class RedisRelay implements GameRelay {
             public void onRedisConnected(RedisChannelHandler<?, ?> connection, SocketAddress address) {
                 if (hadBreak.getAndSet(false)) {
                     LOG.warn("relay reconnected to Redis at {}: catching up on every open game", address);
-                    delivery.execute(() -> reconnectHandlers.forEach(Runnable::run));
+                    lanes[0].execute(() -> reconnectHandlers.forEach(Runnable::run));
                 }
             }
         });
         subscription.sync().subscribe(CHANNEL);
     }
 
+    /** Called on Lettuce's event loop, which must not wait: parses, then hands over to the game's lane. */
     private void deliver(String message) {
         Notice notice;
         try {
@@ -82,6 +89,10 @@ public final class RedisRelay implements GameRelay {
             LOG.warn("relay: ignored a message that is not a notice: {}", e.getOriginalMessage());
             return;
         }
+        lanes[Math.floorMod(notice.game().hashCode(), LANES)].execute(() -> hand(notice));
+    }
+
+    private void hand(Notice notice) {
         for (Consumer<Notice> receiver : receivers) {
             try {
                 receiver.accept(notice);
@@ -138,6 +149,8 @@ public final class RedisRelay implements GameRelay {
         subscription.close();
         publishing.close();
         client.shutdown();
-        delivery.shutdownNow();
+        for (ExecutorService lane : lanes) {
+            lane.shutdownNow();
+        }
     }
 }

@@ -343,11 +343,22 @@ public final class GameRoom {
         }
     }
 
-    /** The version this node has applied. */
-    int version() {
+    /**
+     * An event another node stored: applied at once when it is the next one, read with any missed
+     * before it from the database when some are missing, ignored when already applied.
+     */
+    void eventFrom(EventRow event, GameStore.SeatRow seat) {
         lock.lock();
         try {
-            return log.version();
+            if (event.version() == log.version() + 1) {
+                if (seat != null) {
+                    seats.set(seat.seat(), Seat.of(seat, settings.colours()));
+                }
+                log.apply(event);
+                broadcastEvent(event);
+            } else if (event.version() > log.version()) {
+                catchUpLocked();
+            }
         } finally {
             lock.unlock();
         }
@@ -414,7 +425,7 @@ public final class GameRoom {
         store.append(id, event);
         log.apply(event);
         broadcastEvent(event);
-        relay.publish(Notice.event(relay.node(), id, event.version()));
+        relay.publish(Notice.event(relay.node(), id, event, null));
     }
 
     private void appendMove(Move move) {
@@ -442,9 +453,10 @@ public final class GameRoom {
         lock.lock();
         try {
             EventRow event = new EventRow(log.version() + 1, "seat", seat.index(), kind, System.currentTimeMillis());
+            GameStore.SeatRow row = new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
+                    seat.tokenHash());
             try {
-                store.changeSeat(id, new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
-                        seat.tokenHash()), event);
+                store.changeSeat(id, row, event);
             } catch (VersionConflict conflict) {
                 catchUpLocked();
                 return false;
@@ -452,7 +464,7 @@ public final class GameRoom {
             seats.set(seat.index(), seat);
             log.apply(event);
             broadcastEvent(event);
-            relay.publish(Notice.event(relay.node(), id, event.version()));
+            relay.publish(Notice.event(relay.node(), id, event, row));
         } finally {
             lock.unlock();
         }

@@ -69,11 +69,7 @@ public final class Rooms implements AutoCloseable {
             return;
         }
         switch (notice.kind()) {
-            case EVENT -> {
-                if (room.version() < notice.version()) {
-                    room.catchUp();
-                }
-            }
+            case EVENT -> room.eventFrom(notice.event(), notice.seat());
             case PRESENCE -> room.presenceFrom(notice.node(), notice.seats());
             case REDIRECT -> room.successorFrom(notice.successor(), notice.tokens());
         }
