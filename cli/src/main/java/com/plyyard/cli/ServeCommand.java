@@ -2,6 +2,7 @@ package com.plyyard.cli;
 
 import com.plyyard.server.PlyYardServer;
 import com.plyyard.server.ServerOptions;
+import com.plyyard.server.relay.RedisRelay;
 import com.plyyard.server.store.StoreConfig;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -34,10 +35,16 @@ final class ServeCommand {
                     + " [--database-url JDBC-URL --database-user U --database-password P] [--redis URL]"
                     + " [--computer-threads N]");
         }
-        PlyYardServer server = PlyYardServer.start(options(arguments, environment));
+        PlyYardServer server;
+        try {
+            server = PlyYardServer.start(options(arguments, environment));
+        } catch (IllegalStateException cannotStart) {
+            // the database or relay is unreachable, the port taken: say which, in one line
+            throw new UsageException("cannot start: " + cannotStart.getMessage());
+        }
         out.println("Ply Yard is running at http://" + server.options().host() + ":" + server.port() + "/ ("
                 + server.options().store() + (server.options().redisUrl() == null ? ""
-                        : ", node " + server.node() + " relaying through " + server.options().redisUrl())
+                        : ", node " + server.node() + " relaying through " + RedisRelay.safeUrl(server.options().redisUrl()))
                 + "); stop it with Ctrl-C");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);

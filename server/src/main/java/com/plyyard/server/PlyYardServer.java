@@ -49,7 +49,16 @@ public final class PlyYardServer implements AutoCloseable {
                 options.computerPauseMillis());
         Rooms rooms = new Rooms(store, computers, relay);
         Javalin app = WebApp.create(rooms, new ReportStore(database), options);
-        app.start(options.host(), options.port());
+        try {
+            app.start(options.host(), options.port());
+        } catch (RuntimeException e) {
+            rooms.close();
+            computers.close();
+            relay.close();
+            database.close();
+            throw new IllegalStateException("cannot listen on " + options.host() + ":" + options.port() + ": "
+                    + e.getMessage(), e);
+        }
         return new PlyYardServer(options, app, rooms, computers, relay, database);
     }
 

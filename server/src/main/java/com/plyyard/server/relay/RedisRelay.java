@@ -55,7 +55,7 @@ public final class RedisRelay implements GameRelay {
             publishing = client.connect();
         } catch (RedisException e) {
             client.shutdown();
-            throw new IllegalStateException("cannot connect to Redis at " + url + ": " + e.getMessage(), e);
+            throw new IllegalStateException("cannot connect to Redis at " + safeUrl(url) + ": " + e.getMessage(), e);
         }
         subscription.addListener(new RedisPubSubAdapter<>() {
             @Override
@@ -81,6 +81,11 @@ public final class RedisRelay implements GameRelay {
     }
 
     /** Called on Lettuce's event loop, which must not wait: parses, then hands over to the game's lane. */
+    /** {@code url} with the password, if it has one, masked. */
+    public static String safeUrl(String url) {
+        return url.replaceFirst("://([^:@/]*):[^@/]*@", "://$1:***@");
+    }
+
     private void deliver(String message) {
         Notice notice;
         try {

@@ -101,9 +101,9 @@ public final class Database implements AutoCloseable {
         try {
             dataSource = new HikariDataSource(pool);
         } catch (RuntimeException e) {
-            throw new IllegalStateException("cannot connect to " + config.url() + ": " + e.getMessage(), e);
+            throw new IllegalStateException("cannot connect to " + config.safeUrl() + ": " + e.getMessage(), e);
         }
-        return new Database(dataSource, Jdbi.create(dataSource), dataSource, null, "PostgreSQL at " + config.url());
+        return new Database(dataSource, Jdbi.create(dataSource), dataSource, null, "PostgreSQL at " + config.safeUrl());
     }
 
     /** Runs {@code callback} with a handle on the database; one at a time on the embedded one. */

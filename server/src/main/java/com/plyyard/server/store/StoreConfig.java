@@ -25,9 +25,15 @@ public record StoreConfig(Path dataDir, String url, String user, String password
         return url == null;
     }
 
+    /** The URL with any password in it masked, for messages and logs. */
+    public String safeUrl() {
+        return url == null ? null : url.replaceAll("(?i)(password=)[^&]*", "$1***");
+    }
+
     /** Never prints the password. */
     @Override
     public String toString() {
-        return isEmbedded() ? "embedded database in " + dataDir : "PostgreSQL " + url + (user == null ? "" : " as " + user);
+        return isEmbedded() ? "embedded database in " + dataDir
+                : "PostgreSQL " + safeUrl() + (user == null ? "" : " as " + user);
     }
 }
