@@ -87,6 +87,10 @@ final class ServeCommand {
             if (!redis.startsWith("redis://") && !redis.startsWith("rediss://")) {
                 throw new UsageException("--redis takes a URL such as redis://127.0.0.1:6379 (got " + redis + ")");
             }
+            if (options.store().isEmbedded()) {
+                throw new UsageException("--redis joins other nodes, which must share a PostgreSQL database:"
+                        + " give --database-url too");
+            }
             options = options.withRedis(redis);
         }
         if (arguments.has("computer-threads")) {

@@ -58,8 +58,10 @@ class ServeCommandTest {
                 .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:postgresql:");
         assertThatThrownBy(() -> options(Map.of(), "--database-url", "jdbc:postgresql://db/p", "--data", "x"))
                 .isInstanceOf(UsageException.class).hasMessageContaining("--data");
-        assertThatThrownBy(() -> options(Map.of(), "--redis", "127.0.0.1:6379"))
-                .isInstanceOf(UsageException.class).hasMessageContaining("redis://");
+        assertThatThrownBy(() -> options(Map.of(), "--database-url", "jdbc:postgresql://db/p", "--redis",
+                "127.0.0.1:6379")).isInstanceOf(UsageException.class).hasMessageContaining("redis://");
+        assertThatThrownBy(() -> options(Map.of(), "--redis", "redis://127.0.0.1:6379"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("PostgreSQL");
     }
 
     @Test
