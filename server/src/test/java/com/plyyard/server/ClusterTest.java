@@ -45,6 +45,8 @@ class ClusterTest {
         String id = created.path("id").asText();
         RunningServer.Answer joined = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");
         assertThat(joined.status()).as(joined.body()).isEqualTo(200);
+        // the relay is asynchronous: the first node learns of Bob's seat a moment later
+        waitUntil(() -> first.get("/api/games/" + id).json().path("seats").get(1).path("kind").asText().equals("human"));
         return new Online(id, created.path("token").asText(), joined.json().path("token").asText());
     }
 
