@@ -14,6 +14,7 @@ import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -136,7 +137,24 @@ public final class RunningServer implements AutoCloseable {
     static final class Socket implements WebSocket.Listener, AutoCloseable {
         private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
         private final StringBuilder partial = new StringBuilder();
+        private final CompletableFuture<Integer> closed = new CompletableFuture<>();
         private WebSocket webSocket;
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+            closed.complete(statusCode);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            closed.complete(-1);
+        }
+
+        /** The status code the server closed this connection with; fails after a few seconds. */
+        int closeCode() {
+            return closed.orTimeout(10, TimeUnit.SECONDS).join();
+        }
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
@@ -185,7 +203,9 @@ public final class RunningServer implements AutoCloseable {
 
         @Override
         public void close() {
-            webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+            if (!closed.isDone()) {
+                webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+            }
         }
     }
 

@@ -22,8 +22,6 @@ import org.slf4j.LoggerFactory;
 /** Wires the front end, the API, the socket and the operators' endpoints into one Javalin application. */
 public final class WebApp {
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
-    /** Marks a request whose error was already written, so the 404 page does not replace it. */
-    private static final String ANSWERED = "plyyard.answered";
 
     private WebApp() {
     }
@@ -45,8 +43,9 @@ public final class WebApp {
                 metrics, openGames);
         HttpApi api = new HttpApi(rooms, commands);
         GameSocket socket = new GameSocket(commands, options, metrics);
-        LearnApi learn = new LearnApi(reports, BuildInfo.detect());
         RequestGuard guard = new RequestGuard(options, metrics);
+        LearnApi learn = new LearnApi(reports, BuildInfo.detect(), new RateLimit("reports", "reports from this address",
+                options.reportRate(), options.reportBurst(), metrics), guard);
         metrics.gauge("plyyard_games_open", "Games held in memory.", openGames::count);
         metrics.gauge("plyyard_sockets_open", "Open WebSocket connections.", socket::openSockets);
         return Javalin.create(config -> {
@@ -54,6 +53,8 @@ public final class WebApp {
             config.http.maxRequestSize = options.maxBodyBytes();
             config.jsonMapper(new JavalinJackson(Json.MAPPER, true));
             config.staticFiles.add("/web", Location.CLASSPATH);
+            config.jetty.modifyServer(server -> server.setErrorHandler(new ErrorPage()));
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
                     factory.setMaxTextMessageSize(options.maxMessageChars() * 4L));
             config.routes.before(guard::beforeRequest);
@@ -68,39 +69,23 @@ public final class WebApp {
                     .result(metrics.scrape()));
             config.routes.get("/health", ctx -> health(ctx, health));
             config.routes.exception(ApiError.class, (e, ctx) -> answerError(ctx, metrics, e));
-            config.routes.exception(HttpResponseException.class, (e, ctx) -> answerError(ctx, metrics, refusal(e)));
+            config.routes.exception(HttpResponseException.class,
+                    (e, ctx) -> answerError(ctx, metrics, ErrorPage.forStatus(e.getStatus())));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.atError().addKeyValue("method", ctx.method()).addKeyValue("path", ctx.path()).setCause(e)
                         .log("request failed");
                 answerError(ctx, metrics, new ApiError("internal", 500, "the server failed"));
-            });
-            config.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
-                    answerError(ctx, metrics, new ApiError("not-found", 404, "no such API path"));
-                }
             });
         });
     }
 
     /** Every error answer of the HTTP API: {@code {"error": {"code", "message"}}}, never a stack trace. */
     private static void answerError(Context ctx, Metrics metrics, ApiError e) {
-        ctx.attribute(ANSWERED, Boolean.TRUE);
         metrics.error(e.code());
         if (e.httpStatus() == 429) {
             ctx.header("Retry-After", "1");
         }
         ctx.status(e.httpStatus()).json(Map.of("error", Map.of("code", e.code(), "message", e.getMessage())));
-    }
-
-    /** Javalin's own refusals (a body over the size limit …) in our error form. */
-    private static ApiError refusal(HttpResponseException e) {
-        return switch (e.getStatus()) {
-            case 413 -> new ApiError("too-large", 413, "the body is larger than the server accepts");
-            case 404 -> new ApiError("not-found", 404, "no such path");
-            case 500 -> new ApiError("internal", 500, "the server failed");
-            default -> new ApiError("bad-request", e.getStatus() >= 400 && e.getStatus() < 500 ? e.getStatus() : 400,
-                    "the request was refused (HTTP " + e.getStatus() + ")");
-        };
     }
 
     private static void health(Context ctx, Health health) {

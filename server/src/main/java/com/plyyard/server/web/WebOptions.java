@@ -18,6 +18,8 @@ import java.util.function.UnaryOperator;
  * @param gameRate game commands (moves, resignations, offers …) per second per game, counted
  *        for seat holders only, so that watchers cannot use up the players' allowance
  * @param gameBurst how many commands a game may receive at once
+ * @param reportRate error reports (POST /api/reports) per second per client address
+ * @param reportBurst how many reports a client address may send at once
  * @param maxBodyBytes the largest HTTP request body
  * @param maxMessageChars the largest WebSocket message answered with {@code too-large}; four times
  *        as many bytes close the connection (code 1009) without reading further
@@ -26,7 +28,7 @@ import java.util.function.UnaryOperator;
  * @param trustedProxies addresses of reverse proxies whose {@code X-Forwarded-For} names the client
  */
 public record WebOptions(double httpRate, int httpBurst, double socketRate, int socketBurst, double gameRate,
-        int gameBurst, long maxBodyBytes, int maxMessageChars, List<String> allowedOrigins,
+        int gameBurst, double reportRate, int reportBurst, long maxBodyBytes, int maxMessageChars, List<String> allowedOrigins,
         List<String> trustedProxies) {
 
     public WebOptions {
@@ -35,7 +37,7 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
     }
 
     public static WebOptions defaults() {
-        return new WebOptions(100, 600, 20, 40, 20, 40, 256 * 1024, 4096, List.of(),
+        return new WebOptions(100, 600, 20, 40, 20, 40, 0.2, 10, 256 * 1024, 4096, List.of(),
                 List.of("127.0.0.1", "0:0:0:0:0:0:0:1"));
     }
 
@@ -58,6 +60,7 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
         return new WebOptions(s.rate("http.rate", d.httpRate), s.count("http.burst", d.httpBurst),
                 s.rate("socket.rate", d.socketRate), s.count("socket.burst", d.socketBurst),
                 s.rate("game.rate", d.gameRate), s.count("game.burst", d.gameBurst),
+                s.rate("reports.rate", d.reportRate), s.count("reports.burst", d.reportBurst),
                 s.count("http.max-body", (int) d.maxBodyBytes), s.count("socket.max-message", d.maxMessageChars),
                 s.list("socket.origins", d.allowedOrigins), s.list("http.trusted-proxies", d.trustedProxies));
     }
