@@ -191,6 +191,19 @@ public final class RunningServer implements AutoCloseable {
             throw new AssertionError("no '" + t + "' message arrived within 10 s");
         }
 
+        /** The next message, whatever its type; fails after a few seconds. */
+        JsonNode nextAny() {
+            try {
+                JsonNode message = received.poll(10, TimeUnit.SECONDS);
+                if (message != null) {
+                    return message;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new AssertionError("no message arrived within 10 s");
+        }
+
         /** Every message received so far, as text. */
         String drained() {
             StringBuilder all = new StringBuilder();
