@@ -43,7 +43,7 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
 
     /**
      * The defaults, changed by system properties ({@code -Dplyyard.http.rate=50}) or else
-     * environment variables ({@code PLYYARD_HTTP_RATE=50}); docs/operations.md lists them.
+     * environment variables ({@code PLYYARD_HTTP_RATE=50}); docs/protocol.md lists them.
      */
     public static WebOptions fromEnvironment() {
         return from(name -> {
