@@ -76,24 +76,28 @@ final class LoadTestGame {
     static LoadTestGame open(HttpClient http, String redUrl, String blueUrl, String game,
             ScheduledExecutorService pacing, long pauseMicros, Meter meter, int number) {
         LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter);
+        // Each game's players come from an address of their own, as real players would: the server
+        // limits requests per client address and trusts X-Forwarded-For from loopback (a local proxy).
+        String address = "10." + (number >> 16 & 255) + "." + (number >> 8 & 255) + "." + (number & 255);
         JsonNode created = post(http, redUrl + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"load "
-                + number + "\"}");
+                + number + "\"}", address);
         String id = created.path("id").asText();
-        JsonNode joined = post(http, blueUrl + "/api/games/" + id + "/seats", "{}");
+        JsonNode joined = post(http, blueUrl + "/api/games/" + id + "/seats", "{}", address);
         test.players[0] = test.new Player(0, created.path("token").asText());
         test.players[1] = test.new Player(1, joined.path("token").asText());
         String[] urls = {redUrl, blueUrl};
         for (int seat = 0; seat < 2; seat++) {
             String ws = urls[seat].replaceFirst("^http", "ws") + "/ws/games/" + id;
-            test.players[seat].socket = http.newWebSocketBuilder().buildAsync(URI.create(ws), test.players[seat]).join();
+            test.players[seat].socket = http.newWebSocketBuilder().header("X-Forwarded-For", address)
+                    .buildAsync(URI.create(ws), test.players[seat]).join();
         }
         return test;
     }
 
-    private static JsonNode post(HttpClient http, String url, String body) {
+    private static JsonNode post(HttpClient http, String url, String body, String address) {
         try {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                    .header("X-Forwarded-For", address).POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() >= 300) {
                 throw new IllegalStateException(url + " answered " + response.statusCode() + ": " + response.body());
             }

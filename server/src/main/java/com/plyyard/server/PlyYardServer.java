@@ -1,6 +1,9 @@
 package com.plyyard.server;
 
 import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.server.observe.Health;
+import com.plyyard.server.observe.HealthCheck;
+import com.plyyard.server.observe.Metrics;
 import com.plyyard.server.relay.GameRelay;
 import com.plyyard.server.relay.LocalRelay;
 import com.plyyard.server.relay.RedisRelay;
@@ -10,7 +13,9 @@ import com.plyyard.server.store.Database;
 import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.ReportStore;
 import com.plyyard.server.web.WebApp;
+import com.plyyard.server.web.WebOptions;
 import io.javalin.Javalin;
+import java.util.List;
 
 /**
  * Ply Yard's web server: the front end, the HTTP API and the WebSocket channel on one port. One
@@ -48,7 +53,10 @@ public final class PlyYardServer implements AutoCloseable {
         ComputerSeats computers = new ComputerSeats(new SearchingPlayer(), options.computerThreads(),
                 options.computerPauseMillis());
         Rooms rooms = new Rooms(store, computers, relay);
-        Javalin app = WebApp.create(rooms, new ReportStore(database), options);
+        Metrics metrics = new Metrics();
+        metrics.watch(computers);
+        Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
+        Javalin app = WebApp.create(rooms, new ReportStore(database), WebOptions.fromEnvironment(), metrics, health);
         try {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {
@@ -64,6 +72,39 @@ public final class PlyYardServer implements AutoCloseable {
 
     public ServerOptions options() {
         return options;
+    }
+
+    private static HealthCheck databaseCheck(Database database) {
+        return new HealthCheck() {
+            @Override
+            public String name() {
+                return "database";
+            }
+
+            @Override
+            public Result check() {
+                return database.answers() ? Result.ok(database.description())
+                        : Result.failing(database.description() + " does not answer");
+            }
+        };
+    }
+
+    private static HealthCheck relayCheck(GameRelay relay) {
+        return new HealthCheck() {
+            @Override
+            public String name() {
+                return "relay";
+            }
+
+            @Override
+            public Result check() {
+                if (!relay.shared()) {
+                    return Result.ok("single node");
+                }
+                return relay.connected() ? Result.ok("node " + relay.node() + " connected to Redis")
+                        : Result.failing("node " + relay.node() + " cut off from Redis");
+            }
+        };
     }
 
     public int port() {

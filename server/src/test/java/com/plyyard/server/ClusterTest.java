@@ -83,6 +83,16 @@ class ClusterTest {
     }
 
     @Test
+    void eachNodeReportsItsDatabaseAndRelayHealthy() {
+        for (RunningServer node : List.of(first, second)) {
+            JsonNode health = node.get("/health").json();
+            assertThat(health.path("status").asText()).isEqualTo("ok");
+            assertThat(health.path("checks").path("database").path("detail").asText()).startsWith("PostgreSQL at");
+            assertThat(health.path("checks").path("relay").path("detail").asText()).endsWith("connected to Redis");
+        }
+    }
+
+    @Test
     void theSameTurnPlayedOnBothNodesAtOnceIsAppliedExactlyOnce() throws Exception {
         Online game = onlineGame("halma");
         for (int round = 0; round < 10; round++) {

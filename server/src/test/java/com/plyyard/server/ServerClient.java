@@ -12,6 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -101,7 +102,24 @@ public abstract class ServerClient {
     public static final class Socket implements WebSocket.Listener, AutoCloseable {
         private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
         private final StringBuilder partial = new StringBuilder();
+        private final CompletableFuture<Integer> closed = new CompletableFuture<>();
         private WebSocket webSocket;
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+            closed.complete(statusCode);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            closed.complete(-1);
+        }
+
+        /** The status code the server closed this connection with; fails after a few seconds. */
+        public int closeCode() {
+            return closed.orTimeout(10, TimeUnit.SECONDS).join();
+        }
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
@@ -138,6 +156,19 @@ public abstract class ServerClient {
             throw new AssertionError("no '" + t + "' message arrived within 10 s");
         }
 
+        /** The next message, whatever its type; fails after a few seconds. */
+        public JsonNode nextAny() {
+            try {
+                JsonNode message = received.poll(10, TimeUnit.SECONDS);
+                if (message != null) {
+                    return message;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new AssertionError("no message arrived within 10 s");
+        }
+
         /** Every message received so far, as text. */
         public String drained() {
             StringBuilder all = new StringBuilder();
@@ -150,7 +181,9 @@ public abstract class ServerClient {
 
         @Override
         public void close() {
-            webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+            if (!closed.isDone()) {
+                webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+            }
         }
     }
 

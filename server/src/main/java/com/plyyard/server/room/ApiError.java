@@ -24,6 +24,12 @@ public final class ApiError extends RuntimeException {
         return new ApiError("unknown-game", 404, "there is no game " + id);
     }
 
+    /** The database is away for a moment (restarting, unreachable): nothing was stored. */
+    public static ApiError databaseUnavailable() {
+        return new ApiError("unavailable", 503, "the database cannot be reached just now; nothing changed, try again"
+                + " in a moment");
+    }
+
     public String code() {
         return code;
     }

@@ -5,9 +5,9 @@ import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,7 +19,8 @@ public final class ComputerSeats implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerSeats.class);
 
     private final ComputerPlayer player;
-    private final ScheduledExecutorService pool;
+    private final ScheduledThreadPoolExecutor pool;
+    private final LongAdder movesPlayed = new LongAdder();
     private final long pauseMillis;
 
     /**
@@ -48,11 +49,32 @@ public final class ComputerSeats implements AutoCloseable {
         pool.schedule(() -> {
             try {
                 Move move = player.choose(position, level, room.id().hashCode() * 31L + version);
-                room.playComputerMove(move, version);
+                if (room.playComputerMove(move, version)) {
+                    movesPlayed.increment();
+                }
             } catch (RuntimeException e) {
                 LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
             }
         }, pauseMillis, TimeUnit.MILLISECONDS);
+    }
+
+    /** Games waiting for the computer: moves scheduled (their pause not yet over) or queued for a free thread. */
+    public int waiting() {
+        return pool.getQueue().size();
+    }
+
+    /** Threads thinking about a move right now. */
+    public int busyThreads() {
+        return pool.getActiveCount();
+    }
+
+    public int threads() {
+        return pool.getCorePoolSize();
+    }
+
+    /** Computer moves applied to their game since the start (not those dropped because the game moved on). */
+    public long movesPlayed() {
+        return movesPlayed.sum();
     }
 
     @Override

@@ -59,6 +59,11 @@ public final class Rooms implements AutoCloseable {
         }
     }
 
+    /** How many games this node holds in memory. */
+    public int openCount() {
+        return open.size();
+    }
+
     /** A notice from another node, about a game this node may hold open. */
     private void receive(Notice notice) {
         if (notice.node().equals(relay.node())) {

@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.ConnectionFactory;
 import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Jdbi;
@@ -139,6 +141,24 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * Whether {@code failure} means the database cannot be reached now (down, restarting, the
+     * network cut, no free connection in time) rather than a fault of the statement: SQL states of
+     * class 08 (connection exception) and 57P (the server shutting down), and the pool's timeout.
+     */
+    public static boolean isUnavailable(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ConnectionException || cause instanceof SQLTransientConnectionException) {
+                return true;
+            }
+            if (cause instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What this database is, for the log and {@code /health}; never includes a password. */

@@ -1,10 +1,10 @@
 package com.plyyard.server.web;
 
+import com.plyyard.server.observe.Metrics;
 import com.plyyard.server.room.ApiError;
-import com.plyyard.server.room.Command;
+import com.plyyard.server.store.Database;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.Outgoing;
-import com.plyyard.server.room.Rooms;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Map;
@@ -15,13 +15,19 @@ import org.slf4j.LoggerFactory;
 /** The WebSocket channel {@code /ws/games/{id}} of docs/protocol.md. */
 final class GameSocket {
     private static final Logger LOG = LoggerFactory.getLogger(GameSocket.class);
-    static final int MAX_MESSAGE_CHARS = 4096;
 
-    private final Rooms rooms;
+    private final GameCommands commands;
+    private final RateLimit perConnection;
+    private final int maxMessageChars;
+    private final Metrics metrics;
     private final Map<String, SocketSession> sessions = new ConcurrentHashMap<>();
 
-    GameSocket(Rooms rooms) {
-        this.rooms = rooms;
+    GameSocket(GameCommands commands, WebOptions options, Metrics metrics) {
+        this.commands = commands;
+        this.perConnection = new RateLimit("socket", "messages on this connection", options.socketRate(),
+                options.socketBurst(), metrics);
+        this.maxMessageChars = options.maxMessageChars();
+        this.metrics = metrics;
     }
 
     void configure(WsConfig ws) {
@@ -31,13 +37,24 @@ final class GameSocket {
         ws.onError(ctx -> close(ctx.sessionId()));
     }
 
+    int openSockets() {
+        return sessions.size();
+    }
+
     private void connect(WsContext ctx) {
         try {
-            GameRoom room = rooms.get(ctx.pathParam("id"));
-            sessions.put(ctx.sessionId(), new SocketSession(ctx, room));
+            GameRoom room = commands.room(ctx.pathParam("id"));
+            sessions.put(ctx.sessionId(), new SocketSession(ctx, room, perConnection.newBucket()));
         } catch (ApiError e) {
             ctx.send(Json.write(error(e)));
             ctx.closeSession(4404, e.code());
+        } catch (RuntimeException e) {
+            if (!Database.isUnavailable(e)) {
+                throw e;
+            }
+            // 1013, "try again later": the page reconnects by itself once the database is back
+            ctx.send(Json.write(error(ApiError.databaseUnavailable())));
+            ctx.closeSession(1013, "unavailable");
         }
     }
 
@@ -49,27 +66,32 @@ final class GameSocket {
     }
 
     private void receive(WsContext ctx, String text) {
+        long receivedAt = System.nanoTime();
         SocketSession session = sessions.get(ctx.sessionId());
         if (session == null) {
             return;
         }
         try {
-            if (text.length() > MAX_MESSAGE_CHARS) {
-                throw new ApiError("too-large", 413, "a message may have at most " + MAX_MESSAGE_CHARS + " characters");
+            perConnection.take(session.messageAllowance());
+            if (text.length() > maxMessageChars) {
+                throw new ApiError("too-large", 413, "a message may have at most " + maxMessageChars + " characters");
             }
-            if (!session.allowMessage()) {
-                throw new ApiError("rate-limited", 429, "too many messages; wait a moment");
-            }
-            handle(session, ClientMessage.parse(text));
+            handle(session, ClientMessage.parse(text), receivedAt);
         } catch (ApiError e) {
             session.deliver(error(e));
         } catch (RuntimeException e) {
-            LOG.error("game {}: message failed: {}", session.room().id(), text, e);
-            session.deliver(new Outgoing("error", Map.of("code", "internal", "message", "the server failed")));
+            if (Database.isUnavailable(e)) {
+                LOG.atWarn().addKeyValue("game", session.room().id()).log("database unreachable: " + e.getMessage());
+                session.deliver(error(ApiError.databaseUnavailable()));
+                return;
+            }
+            // The message itself stays out of the log: it is the client's text, which could forge log lines.
+            LOG.atError().addKeyValue("game", session.room().id()).setCause(e).log("message failed");
+            session.deliver(error(new ApiError("internal", 500, "the server failed")));
         }
     }
 
-    private void handle(SocketSession session, ClientMessage message) {
+    private void handle(SocketSession session, ClientMessage message, long receivedAt) {
         GameRoom room = session.room();
         switch (message.type()) {
             case "hello" -> {
@@ -89,16 +111,15 @@ final class GameSocket {
                 ClientMessage.PathData path = message.data(ClientMessage.PathData.class);
                 session.deliver(new Outgoing("hops", room.hops(path.path())));
             }
-            case "new-game", "rematch" -> rooms.successor(room, session.seats());
+            case "new-game", "rematch" -> commands.successor(room, session.seats());
             case "ping" -> session.deliver(new Outgoing("pong", Map.of()));
-            default -> {
-                Command command = message.command();
-                room.handle(command, session.seats());
-            }
+            default -> commands.apply(room, message.command(), session.seats(), receivedAt);
         }
     }
 
-    static Outgoing error(ApiError e) {
+    /** An error message, counted by its code. */
+    private Outgoing error(ApiError e) {
+        metrics.error(e.code());
         return new Outgoing("error", Map.of("code", e.code(), "message", e.getMessage()));
     }
 }

@@ -8,6 +8,7 @@ import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.GameSetup;
+import com.plyyard.server.room.GameState;
 import com.plyyard.server.room.Rooms;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -24,15 +25,17 @@ final class HttpApi {
     private static final int[] PLAYER_COUNTS = {2, 3, 4, 6};
 
     private final Rooms rooms;
+    private final GameCommands commands;
 
-    HttpApi(Rooms rooms) {
+    HttpApi(Rooms rooms, GameCommands commands) {
         this.rooms = rooms;
+        this.commands = commands;
     }
 
     void routes(RoutesConfig routes) {
         routes.get("/api/catalog", this::catalog);
         routes.post("/api/games", this::create);
-        routes.get("/api/games/{id}", ctx -> ctx.json(rooms.get(ctx.pathParam("id")).state()));
+        routes.get("/api/games/{id}", ctx -> ctx.json(commands.room(ctx.pathParam("id")).state()));
         routes.post("/api/games/{id}/seats", this::join);
         routes.post("/api/games/{id}/commands", this::command);
         routes.get("/api/games/{id}/record", this::record);
@@ -71,7 +74,9 @@ final class HttpApi {
     private void create(Context ctx) {
         GameSetup setup = Json.read(ctx.body(), GameSetup.class);
         Rooms.Taken taken = rooms.create(setup);
-        ctx.status(201).json(taken(taken));
+        GameState state = taken.room().state();
+        commands.created(taken.room(), state);
+        ctx.status(201).json(taken(taken, state));
     }
 
     private void join(Context ctx) {
@@ -80,24 +85,27 @@ final class HttpApi {
         if (name != null && !(name instanceof String)) {
             throw ApiError.badRequest("name must be text");
         }
-        ctx.json(taken(rooms.join(ctx.pathParam("id"), (String) name)));
+        commands.room(ctx.pathParam("id"));
+        Rooms.Taken taken = rooms.join(ctx.pathParam("id"), (String) name);
+        ctx.json(taken(taken, taken.room().state()));
     }
 
-    private static Map<String, Object> taken(Rooms.Taken taken) {
+    private static Map<String, Object> taken(Rooms.Taken taken, GameState state) {
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("id", taken.room().id());
         answer.put("seat", taken.seat());
         answer.put("token", taken.token());
-        answer.put("state", taken.room().state());
+        answer.put("state", state);
         return answer;
     }
 
     private void command(Context ctx) {
-        GameRoom room = rooms.get(ctx.pathParam("id"));
+        long receivedAt = System.nanoTime();
+        GameRoom room = commands.room(ctx.pathParam("id"));
         var held = room.seatsHeldBy(ctx.header(TOKEN_HEADER));
         ClientMessage message = ClientMessage.parse(ctx.body());
         if (message.type().equals("new-game") || message.type().equals("rematch")) {
-            Rooms.Successor next = rooms.successor(room, held);
+            Rooms.Successor next = commands.successor(room, held);
             String token = held.stream().map(next.tokensByOldSeat()::get).filter(Objects::nonNull)
                     .findFirst().orElse(null);
             Map<String, Object> answer = new LinkedHashMap<>();
@@ -111,11 +119,11 @@ final class HttpApi {
         if (command == null) {
             throw ApiError.badRequest("'" + message.type() + "' is a WebSocket message, not a command");
         }
-        ctx.json(room.handle(command, held));
+        ctx.json(commands.apply(room, command, held, receivedAt));
     }
 
     private void record(Context ctx) {
-        GameRoom room = rooms.get(ctx.pathParam("id"));
+        GameRoom room = commands.room(ctx.pathParam("id"));
         GameRecord record = room.record();
         ctx.contentType("text/plain; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"plyyard-" + room.id() + ".txt\"")
@@ -124,6 +132,8 @@ final class HttpApi {
 
     private void importRecord(Context ctx) {
         Rooms.Taken taken = rooms.importRecord(ctx.body());
-        ctx.status(201).json(taken(taken));
+        GameState state = taken.room().state();
+        commands.created(taken.room(), state);
+        ctx.status(201).json(taken(taken, state));
     }
 }

@@ -28,10 +28,15 @@ final class LearnApi {
 
     private final ReportStore reports;
     private final BuildInfo build;
+    private final RateLimit reportsPerAddress;
+    private final RequestGuard guard;
 
-    LearnApi(ReportStore reports, BuildInfo build) {
+    /** @param reportsPerAddress a stricter limit than the HTTP one: each report is a row for operators to read */
+    LearnApi(ReportStore reports, BuildInfo build, RateLimit reportsPerAddress, RequestGuard guard) {
         this.reports = reports;
         this.build = build;
+        this.reportsPerAddress = reportsPerAddress;
+        this.guard = guard;
     }
 
     /** A diagram: a game, its settings and a position. */
@@ -104,6 +109,7 @@ final class LearnApi {
     }
 
     private void report(Context ctx) {
+        reportsPerAddress.take(guard.clientAddress(ctx));
         ReportRequest request = Json.read(ctx.body(), ReportRequest.class);
         String game = required(request.game(), "game", 32);
         try {

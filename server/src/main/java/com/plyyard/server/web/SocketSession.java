@@ -6,20 +6,21 @@ import com.plyyard.server.room.Outgoing;
 import io.javalin.websocket.WsContext;
 import java.util.Set;
 
-/** One browser connection to one game: the seats it proved it holds, and a rate limit. */
+/** One browser connection to one game: the seats it proved it holds, and its message allowance. */
 final class SocketSession implements Listener {
-    /** Messages a connection may send in one second before it is told to slow down. */
-    private static final int MESSAGES_PER_SECOND = 20;
-
     private final WsContext context;
     private final GameRoom room;
+    private final TokenBucket messageAllowance;
     private volatile Set<Integer> seats = Set.of();
-    private long windowStart;
-    private int inWindow;
 
-    SocketSession(WsContext context, GameRoom room) {
+    SocketSession(WsContext context, GameRoom room, TokenBucket messageAllowance) {
         this.context = context;
         this.room = room;
+        this.messageAllowance = messageAllowance;
+    }
+
+    TokenBucket messageAllowance() {
+        return messageAllowance;
     }
 
     GameRoom room() {
@@ -44,15 +45,5 @@ final class SocketSession implements Listener {
                 context.send(text);
             }
         }
-    }
-
-    /** Whether one more message fits in this second's allowance. */
-    synchronized boolean allowMessage() {
-        long now = System.nanoTime();
-        if (now - windowStart > 1_000_000_000L) {
-            windowStart = now;
-            inWindow = 0;
-        }
-        return ++inWindow <= MESSAGES_PER_SECOND;
     }
 }

@@ -1,68 +1,98 @@
 package com.plyyard.server.web;
 
-import com.plyyard.server.ServerOptions;
+import com.plyyard.server.observe.Health;
+import com.plyyard.server.observe.Metrics;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Rooms;
+import com.plyyard.server.store.Database;
 import com.plyyard.server.store.ReportStore;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Wires the front end, the API and the socket into one Javalin application. */
+/** Wires the front end, the API, the socket and the operators' endpoints into one Javalin application. */
 public final class WebApp {
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
-    private static final long MAX_BODY_BYTES = 256 * 1024;
-    /** Marks a request whose error was already written, so the 404 page does not replace it. */
-    private static final String ANSWERED = "plyyard.answered";
-    private static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; "
-            + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:; "
-            + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
     private WebApp() {
     }
 
-    public static Javalin create(Rooms rooms, ReportStore reports, ServerOptions options) {
-        HttpApi api = new HttpApi(rooms);
-        GameSocket socket = new GameSocket(rooms);
-        LearnApi learn = new LearnApi(reports, BuildInfo.detect());
+    /**
+     * @param metrics counted into by the web layer and served on {@code /metrics}; register
+     *        further sources on it first (such as {@link Metrics#watch})
+     * @param health the checks of {@code /health}
+     */
+    public static Javalin create(Rooms rooms, ReportStore reports, WebOptions options, Metrics metrics, Health health) {
+        GameCommands commands = new GameCommands(rooms,
+                new RateLimit("game", "commands for this game", options.gameRate(), options.gameBurst(), metrics),
+                metrics);
+        HttpApi api = new HttpApi(rooms, commands);
+        GameSocket socket = new GameSocket(commands, options, metrics);
+        RequestGuard guard = new RequestGuard(options, metrics);
+        LearnApi learn = new LearnApi(reports, BuildInfo.detect(), new RateLimit("reports", "reports from this address",
+                options.reportRate(), options.reportBurst(), metrics), guard);
+        metrics.gauge("plyyard_games_open", "Games held in memory on this node.", rooms::openCount);
+        metrics.gauge("plyyard_sockets_open", "Open WebSocket connections.", socket::openSockets);
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
-            config.http.maxRequestSize = MAX_BODY_BYTES;
+            config.http.maxRequestSize = options.maxBodyBytes();
             config.jsonMapper(new JavalinJackson(Json.MAPPER, true));
             config.staticFiles.add("/web", Location.CLASSPATH);
+            config.jetty.modifyServer(server -> server.setErrorHandler(new ErrorPage()));
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
-                    factory.setMaxTextMessageSize(GameSocket.MAX_MESSAGE_CHARS * 4L));
-            config.routes.before(ctx -> {
-                ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-                ctx.header("X-Content-Type-Options", "nosniff");
-                ctx.header("Referrer-Policy", "no-referrer");
-            });
+                    factory.setMaxTextMessageSize(options.maxMessageChars() * 4L));
+            config.routes.before(guard::beforeRequest);
+            config.routes.wsBeforeUpgrade(guard::beforeUpgrade);
             api.routes(config.routes);
             learn.routes(config.routes);
             config.routes.get("/g/{id}", WebApp::gamePage);
             config.routes.get("/learn", WebApp::gamePage);
             config.routes.get("/learn/{game}", WebApp::learnPage);
             config.routes.ws("/ws/games/{id}", socket::configure);
-            config.routes.exception(ApiError.class, (e, ctx) -> {
-                ctx.attribute(ANSWERED, Boolean.TRUE);
-                ctx.status(e.httpStatus()).json(Map.of("error", Map.of("code", e.code(), "message", e.getMessage())));
-            });
+            config.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+                    .result(metrics.scrape()));
+            config.routes.get("/health", ctx -> health(ctx, health));
+            config.routes.exception(ApiError.class, (e, ctx) -> answerError(ctx, metrics, e));
+            config.routes.exception(HttpResponseException.class,
+                    (e, ctx) -> answerError(ctx, metrics, ErrorPage.forStatus(e.getStatus())));
             config.routes.exception(Exception.class, (e, ctx) -> {
-                LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
-                ctx.status(500).json(Map.of("error", Map.of("code", "internal", "message", "the server failed")));
-            });
-            config.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
-                    ctx.json(Map.of("error", Map.of("code", "not-found", "message", "no such API path")));
+                if (Database.isUnavailable(e)) {
+                    LOG.atWarn().addKeyValue("method", ctx.method()).addKeyValue("path", ctx.path())
+                            .log("database unreachable: " + e.getMessage());
+                    answerError(ctx, metrics, ApiError.databaseUnavailable());
+                    return;
                 }
+                LOG.atError().addKeyValue("method", ctx.method()).addKeyValue("path", ctx.path()).setCause(e)
+                        .log("request failed");
+                answerError(ctx, metrics, new ApiError("internal", 500, "the server failed"));
             });
         });
+    }
+
+    /** Every error answer of the HTTP API: {@code {"error": {"code", "message"}}}, never a stack trace. */
+    private static void answerError(Context ctx, Metrics metrics, ApiError e) {
+        metrics.error(e.code());
+        if (e.httpStatus() == 429) {
+            ctx.header("Retry-After", "1");
+        }
+        ctx.status(e.httpStatus()).json(Map.of("error", Map.of("code", e.code(), "message", e.getMessage())));
+    }
+
+    private static void health(Context ctx, Health health) {
+        Health.Report report = health.run();
+        Map<String, Object> checks = new LinkedHashMap<>();
+        report.checks().forEach((name, result) -> checks.put(name,
+                Map.of("status", result.ok() ? "ok" : "failing", "detail", result.detail())));
+        ctx.status(report.ok() ? 200 : 503).json(Map.of("status", report.ok() ? "ok" : "failing", "checks", checks));
     }
 
     /** {@code /learn/{game}} is a page; {@code /learn/{game}.json} the lesson data in web/learn/ that the page reads. */

@@ -158,6 +158,11 @@ final class BusyPlay implements AutoCloseable {
         return i == part.size();
     }
 
+    /** The refusals met, as "status code", such as {@code 503 unavailable}. */
+    java.util.Set<String> refusalKinds() {
+        return refusals.keySet();
+    }
+
     /** What happened, for the drill's log line. */
     String summary() {
         return games.size() + " games, " + acknowledgedMoves() + " moves acknowledged, "

@@ -30,6 +30,8 @@ class DatabaseRestartDrillTest {
                 play.awaitMoves(play.acknowledgedMoves(), 300, 60);
             }
             play.assertEveryAcknowledgedMoveIsStored(node);
+            assertThat(play.refusalKinds()).as("moves sent while the database was away are refused cleanly")
+                    .isSubsetOf("503 unavailable", "409 stale");
             System.out.println(getClass().getSimpleName() + ": " + play.summary());
             assertThat(node.get("/api/games/" + play.games.get(0).id).status()).isEqualTo(200);
         }

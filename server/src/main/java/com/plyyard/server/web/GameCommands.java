@@ -1,0 +1,80 @@
+package com.plyyard.server.web;
+
+import com.plyyard.server.observe.Metrics;
+import com.plyyard.server.room.ApiError;
+import com.plyyard.server.room.Command;
+import com.plyyard.server.room.GameRoom;
+import com.plyyard.server.room.GameState;
+import com.plyyard.server.room.Rooms;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game-changing commands of both channels (HTTP and WebSocket) on their way to a room: the
+ * per-game rate limit, the move counter and latency, and a log line for each game created and
+ * each move refused.
+ */
+final class GameCommands {
+    private static final Logger LOG = LoggerFactory.getLogger(GameCommands.class);
+
+    private final Rooms rooms;
+    private final RateLimit perGame;
+    private final Metrics metrics;
+
+    GameCommands(Rooms rooms, RateLimit perGame, Metrics metrics) {
+        this.rooms = rooms;
+        this.perGame = perGame;
+        this.metrics = metrics;
+    }
+
+    GameRoom room(String id) {
+        return rooms.get(id);
+    }
+
+    /**
+     * Applies {@code command} from a client holding {@code held} seats, which it sent at
+     * {@code receivedAt} ({@link System#nanoTime()}).
+     *
+     * @throws ApiError when refused; nothing changed then
+     */
+    GameState apply(GameRoom room, Command command, Set<Integer> held, long receivedAt) {
+        limit(room, held);
+        GameState state;
+        try {
+            state = room.handle(command, held);
+        } catch (ApiError refused) {
+            if (command instanceof Command.PlayMove) {
+                LOG.atInfo().addKeyValue("game", room.id()).addKeyValue("code", refused.code())
+                        .addKeyValue("seats", held).log("move rejected");
+            }
+            throw refused;
+        }
+        if (command instanceof Command.PlayMove) {
+            metrics.moveAccepted(System.nanoTime() - receivedAt);
+        }
+        return state;
+    }
+
+    /** A new game or rematch after {@code room}. */
+    Rooms.Successor successor(GameRoom room, Set<Integer> held) {
+        limit(room, held);
+        Rooms.Successor next = rooms.successor(room, held);
+        LOG.atInfo().addKeyValue("game", next.room().id()).addKeyValue("after", room.id())
+                .addKeyValue("mode", room.mode().id()).log("game created");
+        return next;
+    }
+
+    /** Logs a game just created or imported. */
+    void created(GameRoom room, GameState state) {
+        LOG.atInfo().addKeyValue("game", room.id()).addKeyValue("kind", state.game())
+                .addKeyValue("mode", state.mode()).addKeyValue("players", state.players()).log("game created");
+    }
+
+    /** Only seat holders count against a game's limit: watchers' commands are refused anyway and must not use it up. */
+    private void limit(GameRoom room, Set<Integer> held) {
+        if (!held.isEmpty()) {
+            perGame.take(room.id());
+        }
+    }
+}

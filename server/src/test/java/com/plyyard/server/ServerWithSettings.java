@@ -1,0 +1,22 @@
+package com.plyyard.server;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * The real server started with web settings ({@code http.rate} …), given as the system
+ * properties {@code plyyard.*} that the server reads once at start; they are cleared at once.
+ */
+final class ServerWithSettings {
+    private ServerWithSettings() {
+    }
+
+    static RunningServer start(Path data, Map<String, String> settings) {
+        settings.forEach((name, value) -> System.setProperty("plyyard." + name, value));
+        try {
+            return new RunningServer(data);
+        } finally {
+            settings.keySet().forEach(name -> System.clearProperty("plyyard." + name));
+        }
+    }
+}

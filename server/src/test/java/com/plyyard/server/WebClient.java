@@ -1,0 +1,61 @@
+package com.plyyard.server;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
+import java.util.concurrent.CompletionException;
+
+/**
+ * Requests with headers of the test's choosing (an {@code X-Forwarded-For} to be another client,
+ * an {@code Origin}), answered with their headers, for the tests of the server's defences.
+ */
+final class WebClient {
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final RunningServer server;
+
+    WebClient(RunningServer server) {
+        this.server = server;
+    }
+
+    /** @param headers name, value, name, value … */
+    HttpResponse<String> send(String method, String path, String body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.base() + path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        try {
+            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The HTTP status of a WebSocket upgrade sent with this {@code Origin} (101 when it opened). */
+    int upgradeStatus(String gameId, String origin) {
+        WebSocket.Builder builder = http.newWebSocketBuilder();
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        try {
+            WebSocket socket = builder.buildAsync(URI.create(server.base().replace("http:", "ws:") + "/ws/games/" + gameId),
+                    new WebSocket.Listener() { }).join();
+            socket.abort();
+            return 101;
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof WebSocketHandshakeException refused) {
+                return refused.getResponse().statusCode();
+            }
+            throw e;
+        }
+    }
+}
