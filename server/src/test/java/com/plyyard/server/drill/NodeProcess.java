@@ -39,7 +39,9 @@ final class NodeProcess extends ServerClient implements AutoCloseable {
     /** Starts the node (again, on the same port and store) and waits until it listens. */
     void start() {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-Xmx512m", "-cp", System.getProperty("java.class.path"),
+                "--enable-native-access=ALL-UNNAMED", "-Xmx512m",
+                // the drills play far faster than people: rate limits off (they have tests of their own)
+                "-Dplyyard.http.rate=0", "-Dplyyard.game.rate=0", "-cp", System.getProperty("java.class.path"),
                 NodeMain.class.getName(), String.valueOf(port)));
         command.addAll(storeAndRelay);
         try {
