@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -88,10 +89,26 @@ final class LoadTestGame {
         String[] urls = {redUrl, blueUrl};
         for (int seat = 0; seat < 2; seat++) {
             String ws = urls[seat].replaceFirst("^http", "ws") + "/ws/games/" + id;
-            test.players[seat].socket = http.newWebSocketBuilder().header("X-Forwarded-For", address)
-                    .buildAsync(URI.create(ws), test.players[seat]).join();
+            test.players[seat].socket = openSocket(http, ws, address, test.players[seat]);
         }
         return test;
+    }
+
+    /**
+     * Opens a player's socket, trying again twice: while thousands open at once, the JDK client
+     * now and then sees a handshake connection closed under it ("Output closed").
+     */
+    private static WebSocket openSocket(HttpClient http, String ws, String address, Player player) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return http.newWebSocketBuilder().header("X-Forwarded-For", address)
+                        .buildAsync(URI.create(ws), player).join();
+            } catch (CompletionException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
     }
 
     private static JsonNode post(HttpClient http, String url, String body, String address) {
