@@ -142,7 +142,12 @@ public abstract class ServerClient {
 
         /** The next message of type {@code t}, skipping others; fails after a few seconds. */
         public JsonNode next(String t) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            return next(t, 10);
+        }
+
+        /** The next message of type {@code t}, skipping others; fails after {@code seconds}. */
+        public JsonNode next(String t, int seconds) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
             try {
                 while (System.nanoTime() < deadline) {
                     JsonNode message = received.poll(100, TimeUnit.MILLISECONDS);
@@ -153,7 +158,7 @@ public abstract class ServerClient {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            throw new AssertionError("no '" + t + "' message arrived within 10 s");
+            throw new AssertionError("no '" + t + "' message arrived within " + seconds + " s");
         }
 
         /** The next message, whatever its type; fails after a few seconds. */

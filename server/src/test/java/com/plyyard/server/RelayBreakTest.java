@@ -1,0 +1,93 @@
+package com.plyyard.server;
+
+import static com.plyyard.server.HttpApiTest.move;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.store.StoreConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Redis goes away and comes back: a move made meanwhile is stored and acknowledged, and the
+ * player on the other node receives it once the relay reconnects (nodes catch up from the
+ * database, since Redis keeps nothing). Uses a Redis server of its own, which it stops.
+ */
+class RelayBreakTest {
+    @TempDir
+    Path folder;
+    private Process redis;
+    private int port;
+
+    private void startRedis() {
+        try {
+            redis = new ProcessBuilder("redis-server", "--bind", "127.0.0.1", "--port", String.valueOf(port),
+                    "--save", "", "--appendonly", "no", "--dir", folder.toString())
+                    .redirectErrorStream(true).redirectOutput(folder.resolve("redis.log").toFile()).start();
+            for (int i = 0; i < 100; i++) {
+                try (var socket = new java.net.Socket("127.0.0.1", port)) {
+                    return;
+                } catch (IOException notYet) {
+                    Thread.sleep(50);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("redis-server could not start (is it installed?)", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        throw new IllegalStateException("redis-server did not listen within 5 s");
+    }
+
+    private void stopRedis() throws InterruptedException {
+        redis.destroyForcibly();
+        redis.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        if (redis != null) {
+            stopRedis();
+        }
+    }
+
+    @Test
+    void aMoveMadeWhileRedisIsAwayReachesTheOtherNodeOnceItIsBack() throws Exception {
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        startRedis();
+        StoreConfig shared = TestStores.freshPostgres();
+        String url = "redis://127.0.0.1:" + port;
+        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
+            JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+            String id = created.path("id").asText();
+            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+            try (var bob = second.connect(id)) {
+                bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
+                int v = bob.next("state").path("v").asInt();
+
+                stopRedis();
+                assertThat(second.get("/health").status()).as("the cut-off node says so").isEqualTo(503);
+                String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
+                JsonNode played = first.command(id, created.path("token").asText(), move(path));
+                assertThat(played.path("v").asInt()).isEqualTo(v + 1);
+
+                startRedis();
+                JsonNode event = bob.next("event", 40);
+                assertThat(event.path("v").asInt()).isEqualTo(v + 1);
+                assertThat(event.path("path").asText()).isEqualTo(path);
+                assertThat(second.get("/health").status()).isEqualTo(200);
+            }
+            assertThat(List.of(first.get("/api/games/" + id).json().path("moves"),
+                    second.get("/api/games/" + id).json().path("moves"))).allMatch(moves -> moves.size() == 1);
+        }
+    }
+}
