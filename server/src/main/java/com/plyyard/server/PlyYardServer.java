@@ -75,36 +75,18 @@ public final class PlyYardServer implements AutoCloseable {
     }
 
     private static HealthCheck databaseCheck(Database database) {
-        return new HealthCheck() {
-            @Override
-            public String name() {
-                return "database";
-            }
-
-            @Override
-            public Result check() {
-                return database.answers() ? Result.ok(database.description())
-                        : Result.failing(database.description() + " does not answer");
-            }
-        };
+        return HealthCheck.of("database", () -> database.answers() ? HealthCheck.Result.ok(database.description())
+                : HealthCheck.Result.failing(database.description() + " does not answer"));
     }
 
     private static HealthCheck relayCheck(GameRelay relay) {
-        return new HealthCheck() {
-            @Override
-            public String name() {
-                return "relay";
+        return HealthCheck.of("relay", () -> {
+            if (!relay.shared()) {
+                return HealthCheck.Result.ok("single node");
             }
-
-            @Override
-            public Result check() {
-                if (!relay.shared()) {
-                    return Result.ok("single node");
-                }
-                return relay.connected() ? Result.ok("node " + relay.node() + " connected to Redis")
-                        : Result.failing("node " + relay.node() + " cut off from Redis");
-            }
-        };
+            return relay.connected() ? HealthCheck.Result.ok("node " + relay.node() + " connected to Redis")
+                    : HealthCheck.Result.failing("node " + relay.node() + " cut off from Redis");
+        });
     }
 
     public int port() {

@@ -11,6 +11,21 @@ public interface HealthCheck {
 
     Result check();
 
+    /** A check named {@code name} that runs {@code check}. */
+    static HealthCheck of(String name, java.util.function.Supplier<Result> check) {
+        return new HealthCheck() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public Result check() {
+                return check.get();
+            }
+        };
+    }
+
     /** @param detail a short English text for operators, without internals such as passwords */
     record Result(boolean ok, String detail) {
         public static Result ok(String detail) {
