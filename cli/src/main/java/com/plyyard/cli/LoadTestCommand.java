@@ -81,11 +81,14 @@ final class LoadTestCommand {
         out.printf(Locale.ROOT, "setting up %d %s games (%d sockets) on %s ...%n", games, game, 2 * games,
                 String.join(", ", urls));
         List<LoadTestGame> running = new ArrayList<>();
+        // Each game starts playing as soon as it is set up: a socket silent while thousands of
+        // others open would reach the server's idle timeout.
         for (int i = 0; i < games; i++) {
-            running.add(LoadTestGame.open(http, urls.get(i % urls.size()), urls.get((i + 1) % urls.size()), game,
-                    pacing, pauseMicros, meter, i));
+            LoadTestGame opened = LoadTestGame.open(http, urls.get(i % urls.size()), urls.get((i + 1) % urls.size()),
+                    game, pacing, pauseMicros, meter, i);
+            opened.begin();
+            running.add(opened);
         }
-        running.forEach(LoadTestGame::begin);
         // Every game first waits about one pause before its first move: measure the steady state.
         long warmUpMillis = Math.max(2_000, 2 * pauseMicros / 1_000);
         out.printf(Locale.ROOT, "warming up for %.1f s ...%n", warmUpMillis / 1e3);
