@@ -103,8 +103,8 @@ final class LoadTestCommand {
         pacing.shutdownNow();
         Arrays.sort(latencies);
         out.printf(Locale.ROOT, "games %d, sockets %d, seconds %.1f%n", games, 2 * games, elapsed);
-        out.printf(Locale.ROOT, "moves %d, %.0f moves/s (target %d), errors %d%n", moves, moves / elapsed, rate,
-                meter.errors());
+        out.printf(Locale.ROOT, "moves %d, %.0f moves/s (target %d), errors %d (set-up and warm-up: %d)%n", moves,
+                moves / elapsed, rate, meter.errors(), meter.errorsBeforeCounting());
         out.printf(Locale.ROOT, "move sent -> opponent received: p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d samples)%n",
                 percentile(latencies, 0.50), percentile(latencies, 0.99), percentile(latencies, 1.0), latencies.length);
     }

@@ -27,11 +27,14 @@ final class LoadTestGame {
         private final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
         private final AtomicLong moves = new AtomicLong();
         private final AtomicLong errors = new AtomicLong();
+        private volatile long errorsBeforeCounting;
         private volatile boolean counting;
 
+        /** Starts the measured window; errors before it (set-up, warm-up) are kept apart. */
         void reset() {
             latencies.clear();
             moves.set(0);
+            errorsBeforeCounting = errors.get();
             counting = true;
         }
 
@@ -50,8 +53,14 @@ final class LoadTestGame {
             return moves.get();
         }
 
+        /** Error answers in the measured window. */
         long errors() {
-            return errors.get();
+            return errors.get() - errorsBeforeCounting;
+        }
+
+        /** Error answers during set-up and warm-up. */
+        long errorsBeforeCounting() {
+            return errorsBeforeCounting;
         }
 
         long[] latencies() {
