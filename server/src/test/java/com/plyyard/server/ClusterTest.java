@@ -1,11 +1,11 @@
 package com.plyyard.server;
 
 import static com.plyyard.server.HttpApiTest.move;
+import static com.plyyard.server.Eventually.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.store.StoreConfig;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -46,7 +46,8 @@ class ClusterTest {
         RunningServer.Answer joined = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");
         assertThat(joined.status()).as(joined.body()).isEqualTo(200);
         // the relay is asynchronous: the first node learns of Bob's seat a moment later
-        waitUntil(() -> first.get("/api/games/" + id).json().path("seats").get(1).path("kind").asText().equals("human"));
+        waitUntil("the first node hears of the join", () -> first.get("/api/games/" + id).json().path("seats").get(1)
+                .path("kind").asText().equals("human"));
         return new Online(id, created.path("token").asText(), joined.json().path("token").asText());
     }
 
@@ -114,7 +115,7 @@ class ClusterTest {
             assertThat(statuses).as(onFirst.get().body() + " / " + onSecond.get().body()).containsOnlyOnce(200);
             assertThat(first.get("/api/games/" + game.id()).json().path("v").asInt()).isEqualTo(round + 2);
         }
-        waitUntil(() -> second.get("/api/games/" + game.id()).json().path("v").asInt() == 11);
+        waitUntil("the other node caught up", () -> second.get("/api/games/" + game.id()).json().path("v").asInt() == 11);
         assertThat(second.get("/api/games/" + game.id()).json().path("moves"))
                 .isEqualTo(first.get("/api/games/" + game.id()).json().path("moves")).hasSize(10);
     }
@@ -127,10 +128,10 @@ class ClusterTest {
             blue.next("welcome");
             red.send(hello(game.red()));
             red.next("welcome");
-            waitUntil(() -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
+            waitUntil("the other node caught up", () -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
                     .path("connected").asBoolean());
         }
-        waitUntil(() -> !first.get("/api/games/" + game.id()).json().path("seats").get(1)
+        waitUntil("the other node caught up", () -> !first.get("/api/games/" + game.id()).json().path("seats").get(1)
                 .path("connected").asBoolean());
     }
 
@@ -140,7 +141,7 @@ class ClusterTest {
         try (var blue = second.connect(game.id())) {
             blue.send(hello(game.blue()));
             blue.next("state");
-            waitUntil(() -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
+            waitUntil("the other node caught up", () -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
                     .path("connected").asBoolean());
             first.command(game.id(), game.red(), "{\"t\":\"resign\"}");
             String newId = first.command(game.id(), game.red(), "{\"t\":\"rematch\"}").path("id").asText();
@@ -192,22 +193,6 @@ class ClusterTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** Waits for what a notice through Redis brings: at most a few seconds. */
-    private static void waitUntil(java.util.function.BooleanSupplier condition) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the other node did not catch up within 20 s");
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
         }
     }
 }

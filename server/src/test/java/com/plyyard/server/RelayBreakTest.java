@@ -58,12 +58,16 @@ class RelayBreakTest {
         }
     }
 
-    @Test
-    void aMoveMadeWhileRedisIsAwayReachesTheOtherNodeOnceItIsBack() throws Exception {
+    private void startRedisOnAFreePort() throws IOException {
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
         startRedis();
+    }
+
+    @Test
+    void aMoveMadeWhileRedisIsAwayReachesTheOtherNodeOnceItIsBack() throws Exception {
+        startRedisOnAFreePort();
         StoreConfig shared = TestStores.freshPostgres();
         String url = "redis://127.0.0.1:" + port;
         try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
@@ -75,7 +79,7 @@ class RelayBreakTest {
                 int v = bob.next("state").path("v").asInt();
 
                 stopRedis();
-                assertThat(second.get("/health").status()).as("the cut-off node says so").isEqualTo(503);
+                Eventually.waitUntil("the cut-off node says so", () -> second.get("/health").status() == 503);
                 String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
                 JsonNode played = first.command(id, created.path("token").asText(), move(path));
                 assertThat(played.path("v").asInt()).isEqualTo(v + 1);
@@ -90,4 +94,31 @@ class RelayBreakTest {
                     second.get("/api/games/" + id).json().path("moves"))).allMatch(moves -> moves.size() == 1);
         }
     }
+
+    @Test
+    void aReplyToAMoveItsNodeHasNotHeardOfIsJudgedOnTheStoredGame() throws Exception {
+        startRedisOnAFreePort();
+        StoreConfig shared = TestStores.freshPostgres();
+        String url = "redis://127.0.0.1:" + port;
+        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
+            JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+            String id = created.path("id").asText();
+            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+            second.get("/api/games/" + id); // the second node holds the game open
+            stopRedis();
+            first.command(id, created.path("token").asText(),
+                    move(first.get("/api/games/" + id).json().path("legal").get(0).asText()));
+
+            // Bob saw red's move (through another page, say) and replies through his own node,
+            // which has not heard of it: the node reads the stored game and accepts the reply.
+            JsonNode seenByBob = first.get("/api/games/" + id).json();
+            String answer = "{\"t\":\"move\",\"d\":{\"path\":\"" + seenByBob.path("legal").get(0).asText()
+                    + "\",\"v\":" + seenByBob.path("v").asInt() + "}}";
+            RunningServer.Answer accepted = second.post("/api/games/" + id + "/commands", answer, blue);
+            assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+            assertThat(accepted.json().path("v").asInt()).isEqualTo(seenByBob.path("v").asInt() + 1);
+            assertThat(accepted.json().path("moves")).hasSize(2);
+        }
+    }
+
 }

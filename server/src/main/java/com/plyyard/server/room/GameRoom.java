@@ -299,6 +299,7 @@ public final class GameRoom {
     public GameState handle(Command command, Set<Integer> held) {
         lock.lock();
         try {
+            boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
                     commit(new CommandRules(log, settings, mode, seats, held).eventFor(command));
@@ -308,6 +309,14 @@ public final class GameRoom {
                     if (attempt == COMMAND_ATTEMPTS) {
                         throw new ApiError("busy", 503, "the game is changing fast; try again");
                     }
+                } catch (ApiError refused) {
+                    // Judged on what this node knew: with other nodes, the player may have seen a
+                    // later version (the opponent's move, stored elsewhere) than the relay brought
+                    // here yet; judge again on the stored game before refusing.
+                    if (!relay.shared() || caughtUp || !catchUpLocked()) {
+                        throw refused;
+                    }
+                    caughtUp = true;
                 }
             }
         } finally {
@@ -331,7 +340,8 @@ public final class GameRoom {
         }
     }
 
-    private void catchUpLocked() {
+    /** @return whether anything was missing */
+    private boolean catchUpLocked() {
         GameStore.Changes changes = store.changesAfter(id, log.version());
         for (GameStore.SeatRow row : changes.seats()) {
             seats.set(row.seat(), Seat.of(row, settings.colours()));
@@ -341,6 +351,7 @@ public final class GameRoom {
             log.apply(event);
             broadcastEvent(event);
         }
+        return !changes.events().isEmpty();
     }
 
     /**
