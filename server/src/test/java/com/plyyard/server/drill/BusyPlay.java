@@ -166,7 +166,7 @@ final class BusyPlay implements AutoCloseable {
     /** What happened, for the drill's log line. */
     String summary() {
         return games.size() + " games, " + acknowledgedMoves() + " moves acknowledged, "
-                + games.stream().mapToInt(game -> game.unanswered.get()).sum() + " unanswered, refusals " + refusals;
+                + games.stream().mapToInt(game -> game.unanswered.get()).sum() + " requests without an answer (node down or killed mid-answer), refusals " + refusals;
     }
 
     @Override
