@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Redis goes away and comes back: a move made meanwhile is stored and acknowledged, and the
- * player on the other node receives it once the relay reconnects (nodes catch up from the
- * database, since Redis keeps nothing). Uses a Redis server of its own, which it stops.
+ * Notices lost: Redis goes away and comes back, as a dead node's last notice never comes. Nodes
+ * then rely on the database: the relay's return makes them catch up, a command they would refuse
+ * is judged again on the stored game, and a player connecting starts from the stored game. Uses
+ * a Redis server of its own, which it stops.
  */
 class RelayBreakTest {
     @TempDir
@@ -121,4 +122,29 @@ class RelayBreakTest {
         }
     }
 
+
+    @Test
+    void aPlayerConnectingToANodeThatMissedAMoveStartsFromTheStoredGame() throws Exception {
+        startRedisOnAFreePort();
+        StoreConfig shared = TestStores.freshPostgres();
+        String url = "redis://127.0.0.1:" + port;
+        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
+            JsonNode created = first.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
+            String id = created.path("id").asText();
+            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+            Eventually.waitUntil("the first node hears of the join",
+                    () -> first.get("/api/games/" + id).json().path("v").asInt() == 1);
+            stopRedis();
+            // as if the first node had died right after storing the move, before telling anyone
+            String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
+            first.command(id, created.path("token").asText(), move(path));
+
+            try (var bob = second.connect(id)) {
+                bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
+                JsonNode state = bob.next("state");
+                assertThat(state.path("moves")).extracting(JsonNode::asText).containsExactly(path);
+                assertThat(state.path("toMove").asText()).isEqualTo("blue");
+            }
+        }
+    }
 }

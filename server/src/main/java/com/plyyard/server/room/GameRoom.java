@@ -220,6 +220,11 @@ public final class GameRoom {
     // ---- listeners ------------------------------------------------------------------------
 
     public void attach(Listener listener) {
+        if (relay.shared()) {
+            // A player connecting here may come from a node that died before it told the others
+            // of its last move: start them from the stored game.
+            catchUp();
+        }
         listeners.put(listener, Boolean.TRUE);
         announcePresence();
         tellPresence();
