@@ -6,10 +6,14 @@ import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Settings;
+import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
 import com.plyyard.engine.halma.HalmaPosition;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
@@ -60,6 +64,32 @@ class CampBlockingTest {
     }
 
     @Test
+    void CC11_withThreePlayersKeepsTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
+        Position position = threePlayers(List.of(), with(others(NORTH_CAMP, "q1", "=R"), "q1=G", "m5=R"));
+        Position now = position;
+        for (int i = 0; i < 12; i++) {
+            now = playRound(now);
+            assertThat(now.status().isOver()).as("red cannot finish past green's q1 (CC-11): %s", now.notation())
+                    .isFalse();
+            assertThat(count(now, NORTH_CAMP, Colour.RED)).as("red keeps its nine holes filled after round %d: %s",
+                    i + 1, now.notation()).isEqualTo(9);
+        }
+    }
+
+    @Test
+    void CC15_withThreePlayersAndTheOptionFinishesByFillingEveryOtherHole() {
+        Position position = threePlayers(List.of("fill-blocked-target"),
+                Stream.concat(Stream.of(others(NORTH_CAMP, "q1", "=R")).filter(p -> !p.startsWith("n4")),
+                        Stream.of("q1=G", "i5=R", "h3=R")).toArray(String[]::new));
+        Position end = position;
+        for (int i = 0; i < 15 && !end.status().isOver(); i++) {
+            end = playRound(end);
+        }
+        assertThat(end.status()).as("red fills n4 beside green's q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    @Test
     void HA5_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
         Position position = Boards.halma('r', with(others(SOUTH_EAST_CORNER, "p1", "=R"), "p1=B", "k5=R"));
         Position now = position;
@@ -69,6 +99,33 @@ class CampBlockingTest {
             assertThat(count(now, SOUTH_EAST_CORNER, Colour.RED)).as("red keeps its 18 squares filled after move %d:"
                     + " %s", i + 1, now.notation()).isEqualTo(18);
         }
+    }
+
+    /**
+     * Red (south) to move in a three-player game with these pieces, green (north-west) and purple
+     * (north-east) in their home camps, but for the green piece given in {@code pieces}.
+     */
+    private static Position threePlayers(List<String> options, String... pieces) {
+        Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(3), options);
+        ChineseCheckersPosition start = (ChineseCheckersPosition) ChineseCheckers.GAME.start(settings);
+        List<String> all = new ArrayList<>(List.of(pieces));
+        for (Square hole : start.squares()) {
+            start.pieceOn(hole).filter(colour -> colour != Colour.RED)
+                    .ifPresent(colour -> all.add(hole.name() + "=" + colour.name().charAt(0)));
+        }
+        // Green keeps ten pieces: the one in red's target camp replaces one of its home camp.
+        all.remove(all.stream().filter(p -> p.endsWith("=G")).min(Comparator.comparing(
+                p -> start.square(p.split("=")[0]).index())).orElseThrow());
+        return Boards.star(settings, 'r', all.toArray(String[]::new));
+    }
+
+    /** Red moves by the search, the two others by a one-ply search, until red is to move again or the game ends. */
+    private static Position playRound(Position position) {
+        Position now = position.play(SearchEngine.search(position, BUDGET).move());
+        while (!now.status().isOver() && now.sideToMove() != Colour.RED) {
+            now = now.play(SearchEngine.search(now, SearchLimits.depth(1)).move());
+        }
+        return now;
     }
 
     private static String[] others(List<String> camp, String hole, String piece) {
