@@ -102,6 +102,28 @@ class CampBlockingTest {
     }
 
     /**
+     * Late in the game blue's last piece stands in red's target camp at o1 and can only step
+     * back to the corner, p1, which a player who only ever plays forwards never does; blue's
+     * others fill its own target but for one square. Red opens a way forwards for it and wins.
+     */
+    @Test
+    void HA5_opensAWayOutForAStragglerThatOnlyMovesForwards() {
+        List<String> blueTarget = List.of("a16", "b16", "c16", "d16", "e16", "a15", "b15", "c15", "d15", "e15", "a14",
+                "b14", "c14", "d14", "a13", "b13", "c13", "a12", "b12");
+        Stream<String> red = SOUTH_EAST_CORNER.stream().filter(square -> !List.of("o1", "p1").contains(square))
+                .map(square -> square + "=R");
+        Stream<String> blue = blueTarget.stream().filter(square -> !square.equals("e15")).map(square -> square + "=B");
+        Position now = Boards.halma('r', 150, Stream.of(red, blue, Stream.of("o1=B", "k5=R", "j6=R"))
+                .flatMap(pieces -> pieces).toArray(String[]::new));
+        for (int ply = 0; ply < 200 && !now.status().isOver(); ply++) {
+            SearchLimits limits = now.sideToMove() == Colour.RED ? BUDGET : SearchLimits.depth(1);
+            now = now.play(SearchEngine.search(now, limits).move());
+        }
+        assertThat(now.status()).as("red wins once blue's straggler has left: %s", now.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
      * Red (south) to move in a three-player game with these pieces, green (north-west) and purple
      * (north-east) in their home camps, but for the green piece given in {@code pieces}.
      */
