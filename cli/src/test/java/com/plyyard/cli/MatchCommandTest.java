@@ -70,7 +70,7 @@ class MatchCommandTest {
     void level8sMoveTimesArePrintedAgainstItsBudget() {
         List<String> lines = run("match", "jungle", "--players", "level8,random", "--games", "1", "--time", "20");
         assertThat(lines.get(lines.size() - 1)).matches("level8 move times against its 20 ms budget, \\d+ moves: median .*"
-                + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\)");
+                + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\); worst overshoot [+-]\\d+\\.\\d ms");
     }
 
     @Test
