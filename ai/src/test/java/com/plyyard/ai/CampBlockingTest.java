@@ -22,8 +22,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The computer finishes what can be finished: it brings its last piece out of its home camp,
  * waits with the rest of its target camp filled while an opponent's piece stays there (CC-11,
- * HA-5), and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
- * In these positions blue's only piece is walled in where it stands, so blue passes (CC-13).
+ * HA-5), lets such a piece out when its player would leave, takes the hole an opponent would
+ * finish in, and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
+ * In the two-player waiting positions blue's only piece is walled in where it stands, so blue
+ * passes (CC-13); elsewhere the others play greedily (a one-ply search).
  */
 class CampBlockingTest {
     private static final SearchLimits BUDGET = SearchLimits.nodes(20_000);
@@ -63,17 +65,18 @@ class CampBlockingTest {
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
     }
 
+    /**
+     * Green's q1 piece is walled in by red's nine (CC-11) and the others play greedily: red opens
+     * a hole for it, green's piece jumps out on its way to its own target, and red finishes.
+     */
     @Test
-    void CC11_withThreePlayersKeepsTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
-        Position position = threePlayers(List.of(), with(others(NORTH_CAMP, "q1", "=R"), "q1=G", "m5=R"));
-        Position now = position;
-        for (int i = 0; i < 12; i++) {
-            now = playRound(now);
-            assertThat(now.status().isOver()).as("red cannot finish past green's q1 (CC-11): %s", now.notation())
-                    .isFalse();
-            assertThat(count(now, NORTH_CAMP, Colour.RED)).as("red keeps its nine holes filled after round %d: %s",
-                    i + 1, now.notation()).isEqualTo(9);
+    void CC11_withThreePlayersLetsAWalledInBlockerOutAndFinishes() {
+        Position end = threePlayers(List.of(), with(others(NORTH_CAMP, "q1", "=R"), "q1=G", "m5=R"));
+        for (int i = 0; i < 12 && !end.status().isOver(); i++) {
+            end = playRound(end);
         }
+        assertThat(end.status()).as("red finishes once green's piece has left q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
     }
 
     @Test
@@ -99,6 +102,30 @@ class CampBlockingTest {
             assertThat(count(now, SOUTH_EAST_CORNER, Colour.RED)).as("red keeps its 18 squares filled after move %d:"
                     + " %s", i + 1, now.notation()).isEqualTo(18);
         }
+    }
+
+    /**
+     * Green needs only h10 to finish and ends the game on its next move (CC-10, CC-12); red, to
+     * move, can step into that hole first, which keeps green from finishing (CC-11). The
+     * lookahead lets the others answer each own move, so it sees green's finish coming.
+     */
+    @Test
+    void CC11_withThreePlayersTakesTheLastHoleAnOpponentWouldFinishIn() {
+        List<String> southEastCamp = List.of("e10", "e11", "e12", "e13", "f10", "f11", "f12", "g10", "g11", "h10");
+        Stream<String> green = Stream.concat(southEastCamp.stream().filter(hole -> !hole.equals("h10")), Stream.of("i9"))
+                .map(hole -> hole + "=G");
+        Stream<String> purple = Stream.of("m10", "m11", "m12", "m13", "l10", "l11", "l12", "k10", "k11", "j10")
+                .map(hole -> hole + "=P");
+        Stream<String> red = Stream.of("a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "h9").map(hole -> hole + "=R");
+        Position position = Boards.star(3, 'r', Stream.of(green, purple, red).flatMap(pieces -> pieces)
+                .toArray(String[]::new));
+        Move elsewhere = position.legalMoves().stream().filter(move -> !move.to().name().equals("h10")).findFirst()
+                .orElseThrow();
+        Position greenToMove = position.play(elsewhere);
+        assertThat(greenToMove.play(greenToMove.parseMove("i9-h10")).status()).as("the set-up: green can finish")
+                .isEqualTo(new Status.Finished(List.of(Colour.GREEN)));
+        Move chosen = SearchEngine.search(position, BUDGET).move();
+        assertThat(chosen.to().name()).as("red's move %s", chosen).isEqualTo("h10");
     }
 
     /**
