@@ -139,6 +139,9 @@ public final class StarLookahead {
                 int reply = greedyReply();
                 board.make(reply);
                 replies[at + answers++] = reply;
+                // Each answer is a position visited: it counts towards the budget (the search
+                // stops at the next own move when the budget is spent) and the bench's signature.
+                control.visit();
             }
             // Another player finishing first ends the game (CC-12): the line is lost.
             score = board.isOver() ? Scores.lost(ply + 1) : value(depth - 1, ply + 1);
