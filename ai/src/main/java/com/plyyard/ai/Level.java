@@ -13,12 +13,12 @@ import com.plyyard.engine.jungle.Jungle;
  * Levels 1–7 are repeatable for a seed (their node budget ends the search well inside the
  * second that caps them all on slow machines).
  *
- * <p>From level 3 on, each level must search about a ply deeper than the one below to beat it
- * clearly, and what a ply costs depends on the game: in the races (Chinese checkers, Halma) 2.5
- * to 3 times the nodes are enough; Dou Shou Qi, with few moves a side and most games decided by
- * one tactic found a ply earlier, needs 4 times (with 2.5, levels 4 to 8 scored 50–66% against
- * the level below, most games drawn). Its ply is cheap, so level 7 still answers in a quarter of
- * a second and level 8's second is 4 times level 7's budget.
+ * <p>From level 3 on, each level should search about a ply deeper than the one below, and what
+ * a ply costs depends on the game: in the races (Chinese checkers, Halma) 2.5 to 3 times the
+ * nodes; in Dou Shou Qi, with few moves a side, 4 times (with 2.5, level 4 scored 53% against
+ * level 3; with 4, 78%; levels 5 to 7 still draw most games against the level below, see
+ * docs/ai-strength.md). Its ply is cheap, so level 7 still answers in about a quarter of a
+ * second and level 8's second is about 4 times level 7's budget.
  *
  * @param careless how often a random legal move is played instead of the search's choice
  */
