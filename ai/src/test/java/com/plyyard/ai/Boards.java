@@ -39,6 +39,11 @@ final class Boards {
 
     /** A Halma position with these pieces ({@code square=R} or {@code =B}). */
     static Position halma(char side, String... pieces) {
+        return halma(side, 1, pieces);
+    }
+
+    /** A Halma position at this move number with these pieces ({@code square=R} or {@code =B}). */
+    static Position halma(char side, int moveNumber, String... pieces) {
         Map<String, Character> on = pieces(pieces);
         StringBuilder rows = new StringBuilder();
         for (int rank = 16; rank >= 1; rank--) {
@@ -48,7 +53,7 @@ final class Boards {
             }
             rows.append(rank == 16 ? "" : "/").append(compress(row));
         }
-        return Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), rows + " " + side + " 1");
+        return Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), rows + " " + side + " " + moveNumber);
     }
 
     private static Map<String, Character> pieces(String... pieces) {

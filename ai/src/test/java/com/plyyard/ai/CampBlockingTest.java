@@ -6,10 +6,14 @@ import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Settings;
+import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
 import com.plyyard.engine.halma.HalmaPosition;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
@@ -18,8 +22,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The computer finishes what can be finished: it brings its last piece out of its home camp,
  * waits with the rest of its target camp filled while an opponent's piece stays there (CC-11,
- * HA-5), and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
- * In these positions blue's only piece is walled in where it stands, so blue passes (CC-13).
+ * HA-5), lets such a piece out when its player would leave, takes the hole an opponent would
+ * finish in, and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
+ * In the two-player waiting positions blue's only piece is walled in where it stands, so blue
+ * passes (CC-13); elsewhere the others play greedily (a one-ply search).
  */
 class CampBlockingTest {
     private static final SearchLimits BUDGET = SearchLimits.nodes(20_000);
@@ -59,6 +65,33 @@ class CampBlockingTest {
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
     }
 
+    /**
+     * Green's q1 piece is walled in by red's nine (CC-11) and the others play greedily: red opens
+     * a hole for it, green's piece jumps out on its way to its own target, and red finishes.
+     */
+    @Test
+    void CC11_withThreePlayersLetsAWalledInBlockerOutAndFinishes() {
+        Position end = threePlayers(List.of(), with(others(NORTH_CAMP, "q1", "=R"), "q1=G", "m5=R"));
+        for (int i = 0; i < 12 && !end.status().isOver(); i++) {
+            end = playRound(end);
+        }
+        assertThat(end.status()).as("red finishes once green's piece has left q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    @Test
+    void CC15_withThreePlayersAndTheOptionFinishesByFillingEveryOtherHole() {
+        Position position = threePlayers(List.of("fill-blocked-target"),
+                Stream.concat(Stream.of(others(NORTH_CAMP, "q1", "=R")).filter(p -> !p.startsWith("n4")),
+                        Stream.of("q1=G", "i5=R", "h3=R")).toArray(String[]::new));
+        Position end = position;
+        for (int i = 0; i < 15 && !end.status().isOver(); i++) {
+            end = playRound(end);
+        }
+        assertThat(end.status()).as("red fills n4 beside green's q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
     @Test
     void HA5_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
         Position position = Boards.halma('r', with(others(SOUTH_EAST_CORNER, "p1", "=R"), "p1=B", "k5=R"));
@@ -69,6 +102,79 @@ class CampBlockingTest {
             assertThat(count(now, SOUTH_EAST_CORNER, Colour.RED)).as("red keeps its 18 squares filled after move %d:"
                     + " %s", i + 1, now.notation()).isEqualTo(18);
         }
+    }
+
+    /**
+     * Green needs only h10 to finish and ends the game on its next move (CC-10, CC-12); red, to
+     * move, can step into that hole first, which keeps green from finishing (CC-11). The
+     * lookahead lets the others answer each own move, so it sees green's finish coming.
+     */
+    @Test
+    void CC11_withThreePlayersTakesTheLastHoleAnOpponentWouldFinishIn() {
+        List<String> southEastCamp = List.of("e10", "e11", "e12", "e13", "f10", "f11", "f12", "g10", "g11", "h10");
+        Stream<String> green = Stream.concat(southEastCamp.stream().filter(hole -> !hole.equals("h10")), Stream.of("i9"))
+                .map(hole -> hole + "=G");
+        Stream<String> purple = Stream.of("m10", "m11", "m12", "m13", "l10", "l11", "l12", "k10", "k11", "j10")
+                .map(hole -> hole + "=P");
+        Stream<String> red = Stream.of("a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "h9").map(hole -> hole + "=R");
+        Position position = Boards.star(3, 'r', Stream.of(green, purple, red).flatMap(pieces -> pieces)
+                .toArray(String[]::new));
+        Move elsewhere = position.legalMoves().stream().filter(move -> !move.to().name().equals("h10")).findFirst()
+                .orElseThrow();
+        Position greenToMove = position.play(elsewhere);
+        assertThat(greenToMove.play(greenToMove.parseMove("i9-h10")).status()).as("the set-up: green can finish")
+                .isEqualTo(new Status.Finished(List.of(Colour.GREEN)));
+        Move chosen = SearchEngine.search(position, BUDGET).move();
+        assertThat(chosen.to().name()).as("red's move %s", chosen).isEqualTo("h10");
+    }
+
+    /**
+     * Late in the game blue's last piece stands in red's target camp at o1 and can only step
+     * back to the corner, p1, which a player who only ever plays forwards never does; blue's
+     * others fill its own target but for one square. Red opens a way forwards for it and wins.
+     */
+    @Test
+    void HA5_opensAWayOutForAStragglerThatOnlyMovesForwards() {
+        List<String> blueTarget = List.of("a16", "b16", "c16", "d16", "e16", "a15", "b15", "c15", "d15", "e15", "a14",
+                "b14", "c14", "d14", "a13", "b13", "c13", "a12", "b12");
+        Stream<String> red = SOUTH_EAST_CORNER.stream().filter(square -> !List.of("o1", "p1").contains(square))
+                .map(square -> square + "=R");
+        Stream<String> blue = blueTarget.stream().filter(square -> !square.equals("e15")).map(square -> square + "=B");
+        Position now = Boards.halma('r', 150, Stream.of(red, blue, Stream.of("o1=B", "k5=R", "j6=R"))
+                .flatMap(pieces -> pieces).toArray(String[]::new));
+        for (int ply = 0; ply < 200 && !now.status().isOver(); ply++) {
+            SearchLimits limits = now.sideToMove() == Colour.RED ? BUDGET : SearchLimits.depth(1);
+            now = now.play(SearchEngine.search(now, limits).move());
+        }
+        assertThat(now.status()).as("red wins once blue's straggler has left: %s", now.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
+     * Red (south) to move in a three-player game with these pieces, green (north-west) and purple
+     * (north-east) in their home camps, but for the green piece given in {@code pieces}.
+     */
+    private static Position threePlayers(List<String> options, String... pieces) {
+        Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(3), options);
+        ChineseCheckersPosition start = (ChineseCheckersPosition) ChineseCheckers.GAME.start(settings);
+        List<String> all = new ArrayList<>(List.of(pieces));
+        for (Square hole : start.squares()) {
+            start.pieceOn(hole).filter(colour -> colour != Colour.RED)
+                    .ifPresent(colour -> all.add(hole.name() + "=" + colour.name().charAt(0)));
+        }
+        // Green keeps ten pieces: the one in red's target camp replaces one of its home camp.
+        all.remove(all.stream().filter(p -> p.endsWith("=G")).min(Comparator.comparing(
+                p -> start.square(p.split("=")[0]).index())).orElseThrow());
+        return Boards.star(settings, 'r', all.toArray(String[]::new));
+    }
+
+    /** Red moves by the search, the two others by a one-ply search, until red is to move again or the game ends. */
+    private static Position playRound(Position position) {
+        Position now = position.play(SearchEngine.search(position, BUDGET).move());
+        while (!now.status().isOver() && now.sideToMove() != Colour.RED) {
+            now = now.play(SearchEngine.search(now, SearchLimits.depth(1)).move());
+        }
+        return now;
     }
 
     private static String[] others(List<String> camp, String hole, String piece) {

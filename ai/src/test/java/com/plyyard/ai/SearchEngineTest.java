@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Game;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
@@ -51,6 +52,18 @@ class SearchEngineTest {
         for (int level = 1; level <= 7; level++) {
             assertThat(player.choose(position, level, 42)).as("level %d", level)
                     .isEqualTo(player.choose(position, level, 42));
+        }
+    }
+
+    @Test
+    void eachLevelFromThreeOnSearchesAboutAPlyMoreThanTheOneBelow() {
+        for (Game game : List.<Game>of(ChineseCheckers.GAME, Halma.GAME, Jungle.GAME)) {
+            double step = game == Jungle.GAME ? 4 : 2.5;
+            for (int level = 3; level < 7; level++) {
+                assertThat(Level.of(game, level + 1).nodes()).as("%s level %d", game.id(), level + 1)
+                        .isGreaterThanOrEqualTo((long) (step * Level.of(game, level).nodes()));
+            }
+            assertThat(Level.of(game, 8).nodes()).as("level 8 thinks by time").isEqualTo(SearchLimits.UNLIMITED_NODES);
         }
     }
 

@@ -37,7 +37,8 @@ final class BestMoveCommand {
         if (setup.position().status().isOver()) {
             throw new UsageException("the game is over in this position: there is no move to find");
         }
-        Level level = Level.of(arguments.has("level") ? Arguments.number(arguments.value("level"), "--level", 1, 8) : 8);
+        int number = arguments.has("level") ? Arguments.number(arguments.value("level"), "--level", 1, 8) : 8;
+        Level level = Level.of(setup.game(), number);
         long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 0;
         SearchLimits limits = limits(arguments, level, seed);
         boolean verbose = arguments.has("verbose");

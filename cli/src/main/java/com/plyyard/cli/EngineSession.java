@@ -33,7 +33,8 @@ final class EngineSession implements AutoCloseable {
     private Game game = Games.byId("chinese-checkers");
     private Settings settings = game.defaultSettings();
     private Position position = game.start(settings);
-    private Level level = Level.of(8);
+    /** The level number: its budget depends on the game ({@link Level#of}). */
+    private int level = 8;
     /** The search under way, or null; guarded by {@code this} with the output. */
     private ThinkingPool.Thinking thinking;
     private boolean thinkingForever;
@@ -106,7 +107,7 @@ final class EngineSession implements AutoCloseable {
         if (words.size() != 1) {
             throw new IllegalArgumentException("usage: level <1-8>");
         }
-        level = Level.of(Arguments.number(words.get(0), "the level", 1, 8));
+        level = Arguments.number(words.get(0), "the level", 1, 8);
     }
 
     /** {@code position start|<notation> [moves M…]}: replaced only when every move is legal. */
@@ -176,8 +177,9 @@ final class EngineSession implements AutoCloseable {
         if (infinite && limited) {
             throw new IllegalArgumentException("go infinite takes no other limit");
         }
-        SearchLimits limits = infinite || limited ? new SearchLimits(nodes, millis, level.noise(), 0, depth)
-                : level.limits(0);
+        Level strength = Level.of(game, level);
+        SearchLimits limits = infinite || limited ? new SearchLimits(nodes, millis, strength.noise(), 0, depth)
+                : strength.limits(0);
         start(limits, infinite);
     }
 
@@ -225,7 +227,7 @@ final class EngineSession implements AutoCloseable {
     private void show() {
         say("game " + game.id() + " players " + settings.players()
                 + settings.options().stream().map(o -> " option " + o).collect(Collectors.joining()));
-        say("level " + level.number());
+        say("level " + level);
         say("position " + position.notation());
         say("status " + switch (position.status()) {
             case Status.InProgress ignored -> "in progress, " + position.sideToMove().title().toLowerCase(Locale.ROOT)

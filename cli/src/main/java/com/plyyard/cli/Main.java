@@ -25,10 +25,11 @@ public final class Main {
                   --search: the computer's search to a fixed depth, nodes per second, node count as signature)
               bestmove <game> [same flags] --level 1-8 [--time MS | --nodes N] [--seed N] [--verbose]
                   the computer's move with its whole path and evaluation (--verbose: each depth)
-              match <game> [--players N] [--option NAME]... --players A,B [--games N] [--time MS]
+              match <game> [--players N] [--option NAME]... --players A,B[,C…] [--games N] [--time MS]
                       [--opening-plies K] [--seed N]
-                  A and B (level1 … level8, greedy or random) play both colours from random openings;
-                  wins/draws/losses, score, Elo difference with a 95% interval, level 8's move times
+                  one player a seat (level1 … level8, greedy or random) plays every seat from random
+                  openings; two players: wins/draws/losses, score, Elo difference with a 95% interval;
+                  3+ players: first places, mean rank and score of each; level 8's move times
               engine
                   the computer player behind a line protocol on stdin/stdout (docs/engine-protocol.md)
             games: chinese-checkers (--players 2|3|4|6, --option long-jump|fill-blocked-target|play-for-places),

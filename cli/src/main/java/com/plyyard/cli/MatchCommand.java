@@ -1,8 +1,6 @@
 package com.plyyard.cli;
 
-import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchingPlayer;
-import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
@@ -19,55 +17,26 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * {@code plyyard match}: two computer players ({@code level1} … {@code level8}, {@code greedy}
- * or {@code random}) play a two-player game N times, in pairs from the same random opening with
- * colours swapped; prints each game, then wins, draws and losses of the first player, its score
- * and the Elo difference with a 95% interval. A game reaching {@value #PLY_CAP} plies is scored
- * as a draw and counted apart. Level 8 thinks by time: how long each of its moves took against
- * the budget is printed at the end ({@link MatchTimes}).
+ * {@code plyyard match}: computer players ({@link MatchPlayer}), one a seat, play a game N times,
+ * in groups from the same random opening with the players' seats rotated, so that each plays
+ * every seat (two players: both colours). Prints each game, then for two players the wins,
+ * draws and losses of the first player, its score and the Elo difference with a 95% interval
+ * ({@link MatchScore}); for three or more, each player's first places, mean rank and score
+ * ({@link MatchRanks}). A game reaching {@value #ROUND_CAP} rounds (600 plies for two players)
+ * is stopped, scored as a draw and counted apart. Level 8 thinks by time: how long each of its
+ * moves took against the budget is printed at the end ({@link MatchTimes}).
  */
 final class MatchCommand {
-    static final int PLY_CAP = 600;
+    /** Rounds (one move of every seat) after which a game is stopped. */
+    static final int ROUND_CAP = 300;
     private static final Set<String> FLAGS = Set.of("players", "option", "games", "time", "opening-plies", "seed");
     private static final Set<String> REPEATABLE = Set.of("players", "option");
 
     private MatchCommand() {
     }
 
-    /**
-     * A player of the match: a level of the computer, {@link #RANDOM} for uniformly random moves,
-     * or {@link #GREEDY}: the move whose position evaluates best one ply later (in Dou Shou Qi
-     * after the captures it starts have been played out by the quiescence search).
-     */
-    private record Competitor(String name, int level) {
-        static final int RANDOM = 0;
-        static final int GREEDY = -1;
-        static final int TIMED_LEVEL = 8;
-
-        static Competitor parse(String text) {
-            String name = text.trim().toLowerCase(Locale.ROOT);
-            if (name.equals("random")) {
-                return new Competitor(name, RANDOM);
-            }
-            if (name.equals("greedy")) {
-                return new Competitor(name, GREEDY);
-            }
-            if (name.matches("level[1-8]")) {
-                return new Competitor(name, name.charAt(5) - '0');
-            }
-            throw new UsageException("a match player is level1 … level8, greedy or random, not '" + text + "'");
-        }
-
-        Move choose(Position position, SearchingPlayer computer, long seed) {
-            return switch (level) {
-                case RANDOM -> {
-                    List<Move> moves = position.legalMoves();
-                    yield moves.get(new SplittableRandom(seed).nextInt(moves.size()));
-                }
-                case GREEDY -> SearchEngine.search(position, SearchLimits.depth(1)).move();
-                default -> computer.choose(position, level, seed);
-            };
-        }
+    static int plyCap(int players) {
+        return ROUND_CAP * players;
     }
 
     static void run(List<String> words, PrintStream out) {
@@ -76,77 +45,104 @@ final class MatchCommand {
             throw new UsageException("match takes one game, e.g. plyyard match jungle --players level8,random --games 10");
         }
         Game game = Games.byId(arguments.operands().get(0));
-        // --players takes either the player count of the settings (a number) or the two competitors.
+        // --players takes either the player count of the settings (a number) or the competitors.
         OptionalInt count = OptionalInt.empty();
-        List<Competitor> competitors = new ArrayList<>();
+        List<MatchPlayer> players = new ArrayList<>();
         for (String value : arguments.all("players")) {
             if (value.matches("\\d+")) {
                 count = OptionalInt.of(Arguments.number(value, "--players", 1, 99));
             } else {
                 for (String name : value.split(",")) {
-                    competitors.add(Competitor.parse(name));
+                    players.add(MatchPlayer.parse(name));
                 }
             }
         }
-        if (competitors.size() != 2) {
-            throw new UsageException("match needs two players, e.g. --players level8,random");
-        }
         Settings settings = game.settings(count, List.copyOf(arguments.all("option")));
-        if (settings.players() != 2) {
-            throw new UsageException("match plays two-player games only, not " + settings.players() + " players");
+        if (players.size() != settings.players()) {
+            throw new UsageException("match needs one player a seat: " + settings.players() + " for this game, not "
+                    + players.size() + ", e.g. --players " + String.join(",", examplePlayers(settings.players())));
         }
         int games = arguments.has("games") ? Arguments.number(arguments.value("games"), "--games", 1, 100_000) : 10;
         int millis = arguments.has("time") ? Arguments.number(arguments.value("time"), "--time", 1, 600_000) : 1_000;
         int openingPlies = arguments.has("opening-plies")
                 ? Arguments.number(arguments.value("opening-plies"), "--opening-plies", 0, 40) : 4;
         long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 1;
-        play(new Match(game, settings, competitors.get(0), competitors.get(1), games, millis, openingPlies, seed), out);
+        play(new Match(game, settings, List.copyOf(players), games, millis, openingPlies, seed), out);
     }
 
-    private record Match(Game game, Settings settings, Competitor first, Competitor second, int games, int millis,
+    private static List<String> examplePlayers(int seats) {
+        List<String> names = new ArrayList<>(List.of("level8"));
+        while (names.size() < seats) {
+            names.add("greedy");
+        }
+        return names;
+    }
+
+    private record Match(Game game, Settings settings, List<MatchPlayer> players, int games, int millis,
             int openingPlies, long seed) {
+
+        int seats() {
+            return players.size();
+        }
+
+        /** Game i seats the players rotated by i places: seat s holds player (s + i) mod seats. */
+        List<MatchPlayer> seated(int game) {
+            List<MatchPlayer> seated = new ArrayList<>();
+            for (int seat = 0; seat < seats(); seat++) {
+                seated.add(players.get((seat + game) % seats()));
+            }
+            return seated;
+        }
     }
 
     private static void play(Match match, PrintStream out) {
-        out.printf(Locale.ROOT, "%s vs %s, %s, %d games, %d ms a move, %d random opening plies%n",
-                match.first().name(), match.second().name(), match.game().id(), match.games(), match.millis(),
+        out.printf(Locale.ROOT, "%s, %s%s, %d games, %d ms a move, %d random opening plies%n",
+                String.join(" vs ", match.players().stream().map(MatchPlayer::name).toList()), match.game().id(),
+                match.seats() == 2 ? "" : " with " + match.seats() + " players", match.games(), match.millis(),
                 match.openingPlies());
         SearchingPlayer computer = new SearchingPlayer(match.millis());
         MatchScore score = new MatchScore();
+        MatchRanks ranks = new MatchRanks(match.players());
         MatchTimes times = new MatchTimes(match.millis());
+        List<Colour> colours = match.settings().colours();
+        int plyCap = plyCap(match.seats());
         for (int i = 0; i < match.games(); i++) {
-            boolean firstIsRed = i % 2 == 0;
-            Position position = opening(match, i / 2);
+            List<MatchPlayer> seated = match.seated(i);
+            Position position = opening(match, i / match.seats());
             int ply = match.openingPlies();
             long moveSeed = match.seed() * 1_000_003L + i;
-            while (!position.status().isOver() && ply < PLY_CAP) {
-                boolean redToMove = position.sideToMove() == match.settings().colours().get(0);
-                Competitor mover = redToMove == firstIsRed ? match.first() : match.second();
+            while (!position.status().isOver() && ply < plyCap) {
+                MatchPlayer mover = seated.get(colours.indexOf(position.sideToMove()));
                 long started = System.nanoTime();
                 Move move = mover.choose(position, computer, moveSeed * 7919 + ply);
-                if (mover.level() == Competitor.TIMED_LEVEL) {
+                if (mover.thinksByTime()) {
                     times.add(System.nanoTime() - started);
                 }
                 position = position.play(move);
                 ply++;
             }
-            double result = firstPlayerResult(position.status(), match.settings().colours().get(firstIsRed ? 0 : 1));
             boolean capped = !position.status().isOver();
-            score.add(result, capped);
-            Competitor red = firstIsRed ? match.first() : match.second();
-            Competitor blue = firstIsRed ? match.second() : match.first();
-            out.printf(Locale.ROOT, "game %d: %s (red) - %s (blue): %s in %d plies%s%n", i + 1, red.name(), blue.name(),
-                    redResult(position), ply,
-                    capped ? " (600-ply cap, scored as a draw; last position " + position.notation() + ")" : "");
+            if (match.seats() == 2) {
+                score.add(firstPlayerResult(position.status(), colours.get(i % 2 == 0 ? 0 : 1)), capped);
+            } else {
+                ranks.add(position.status(), seated, colours);
+            }
+            out.printf(Locale.ROOT, "game %d: %s: %s in %d plies%s%n", i + 1, seatingText(seated, colours),
+                    resultText(position), ply, capped ? " (" + plyCap + "-ply cap, scored as a draw; last position "
+                            + position.notation() + ")" : "");
             out.flush();
         }
-        score.print(match.first().name(), out);
+        if (match.seats() == 2) {
+            score.print(match.players().get(0).name(), out);
+        } else {
+            ranks.print(match.seats(), out);
+        }
         times.print(out);
     }
 
-    /** The same random opening for both games of a pair. */
-    private static Position opening(Match match, int pair) {
-        SplittableRandom random = new SplittableRandom(match.seed() * 31 + pair);
+    /** The same random opening for every game of a group. */
+    private static Position opening(Match match, int group) {
+        SplittableRandom random = new SplittableRandom(match.seed() * 31 + group);
         Position position = match.game().start(match.settings());
         for (int i = 0; i < match.openingPlies() && !position.status().isOver(); i++) {
             List<Move> moves = position.legalMoves();
@@ -162,9 +158,24 @@ final class MatchCommand {
         return 0.5;
     }
 
-    private static String redResult(Position position) {
+    /** {@code greedy (red) - random (blue)}. */
+    private static String seatingText(List<MatchPlayer> seated, List<Colour> colours) {
+        List<String> seats = new ArrayList<>();
+        for (int seat = 0; seat < seated.size(); seat++) {
+            seats.add(seated.get(seat).name() + " (" + colours.get(seat).name().toLowerCase(Locale.ROOT) + ")");
+        }
+        return String.join(" - ", seats);
+    }
+
+    /** Two players: {@code 1-0}, {@code 0-1} or a draw with its reason; more: the winner, or the ranking for places. */
+    private static String resultText(Position position) {
         return switch (position.status()) {
-            case Status.Finished finished -> finished.winner() == Colour.RED ? "1-0" : "0-1";
+            case Status.Finished finished when position.settings().players() == 2 ->
+                finished.winner() == position.settings().colours().get(0) ? "1-0" : "0-1";
+            case Status.Finished finished when finished.ranking().size() == 1 ->
+                "won by " + finished.winner().name().toLowerCase(Locale.ROOT);
+            case Status.Finished finished -> "ranking " + String.join(", ",
+                    finished.ranking().stream().map(colour -> colour.name().toLowerCase(Locale.ROOT)).toList());
             case Status.Drawn drawn -> "1/2-1/2 (" + drawn.reason() + ")";
             case Status.InProgress ignored -> "1/2-1/2";
         };

@@ -35,7 +35,7 @@ final class MatchScore {
         double centre = (score + z * z / (2 * games)) / (1 + z * z / games);
         double half = z * Math.sqrt(score * (1 - score) / games + z * z / (4.0 * games * games)) / (1 + z * z / games);
         out.printf(Locale.ROOT, "%s: %d wins, %d draws (%d at the %d-ply cap), %d losses in %d games; score %.1f%%%n",
-                first, wins, draws, capped, MatchCommand.PLY_CAP, losses, games, 100 * score);
+                first, wins, draws, capped, MatchCommand.plyCap(2), losses, games, 100 * score);
         out.printf(Locale.ROOT, "Elo difference %s (95%% interval %s .. %s)%n",
                 elo(Math.clamp(score, 0.5 / games, 1 - 0.5 / games)), elo(centre - half), elo(centre + half));
     }

@@ -33,10 +33,44 @@ class MatchCommandTest {
     }
 
     @Test
+    void threePlayersEachTakeEverySeatAndTheRanksAreTallied() {
+        List<String> lines = run("match", "chinese-checkers", "--players", "3", "--players", "greedy,random,level1",
+                "--games", "3");
+        assertThat(lines.get(0)).isEqualTo("greedy vs random vs level1, chinese-checkers with 3 players, 3 games,"
+                + " 1000 ms a move, 4 random opening plies");
+        assertThat(lines.get(1)).startsWith("game 1: greedy (red) - random (green) - level1 (purple): ");
+        assertThat(lines.get(2)).startsWith("game 2: random (red) - level1 (green) - greedy (purple): ");
+        assertThat(lines.get(3)).startsWith("game 3: level1 (red) - greedy (green) - random (purple): ");
+        assertThat(lines.get(4)).matches("3 games of 3 players, (\\d) at the 900-ply cap \\(nobody ranked\\)");
+        int capped = lines.get(4).charAt(lines.get(4).indexOf(" at the") - 1) - '0';
+        int firsts = 0;
+        for (int i = 0; i < 3; i++) {
+            String line = lines.get(5 + i);
+            assertThat(line).as("one line a player, in the order given")
+                    .startsWith(List.of("greedy", "random", "level1").get(i) + ": 3 seats, ")
+                    .matches(".*: 3 seats, \\d first places \\(\\d+\\.\\d%\\), mean rank \\d\\.\\d\\d \\(chance 2\\.0\\),"
+                            + " score \\d+\\.\\d%");
+            firsts += line.charAt(line.indexOf(" first places") - 1) - '0';
+        }
+        assertThat(firsts).as("every game that ended has one winner").isEqualTo(3 - capped);
+        assertThat(lines).as("no level 8 in the match: no move times").hasSize(8);
+    }
+
+    @Test
+    void aPlayerPerSeatIsRequired() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(List.of("match", "chinese-checkers", "--players", "4", "--players", "level8,greedy"),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isNotZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("one player a seat: 4 for this game, not 2");
+    }
+
+    @Test
     void level8sMoveTimesArePrintedAgainstItsBudget() {
         List<String> lines = run("match", "jungle", "--players", "level8,random", "--games", "1", "--time", "20");
         assertThat(lines.get(lines.size() - 1)).matches("level8 move times against its 20 ms budget, \\d+ moves: median .*"
-                + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\)");
+                + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\); worst overshoot [+-]\\d+\\.\\d ms");
     }
 
     @Test

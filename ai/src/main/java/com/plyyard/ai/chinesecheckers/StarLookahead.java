@@ -8,19 +8,23 @@ import java.util.function.Consumer;
 
 /**
  * The search of Chinese checkers with 3, 4 or 6 players: a lookahead over the mover's own next
- * moves, the others standing still (they pass on the search board). Opponents' replies matter
- * far less in a many-player race than the mover's own chains of jumps, which take two or three
- * moves to set up; deepening finds those. Every own move is tried at the first ply; deeper, only
- * the {@link #BEAM} moves that progress most, which keeps each extra ply affordable.
+ * moves, each answered by every other player with its greedy move, the one that brings its own
+ * pieces nearest their target. The mover's own chains of jumps, which take two or three moves to
+ * set up, matter most; deepening finds those. The others' answers keep the plan honest: when
+ * they stood still in the lookahead (passes), level 8 planned chains over pieces that had moved
+ * on by its next turn and finished first no more often than greedy with 4 or 6 players. Every
+ * own move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most,
+ * which keeps each extra ply affordable.
  *
  * <p>The value of a line is the mover's lead: the average remaining cost ({@link StarProgress})
- * of the other players still on the board less the mover's own — the others stand still, so
- * this orders lines as the mover's own cost does, and reads as ahead (+) or behind (−). A line
- * where the mover finishes is a win; depth counts the mover's own moves.
+ * of the other players at the root less the mover's own — it orders lines as the mover's own
+ * cost does, and reads as ahead (+) or behind (−). A line where the mover finishes is a win, one
+ * where another player finishes first a loss; depth counts the mover's own moves.
  */
 public final class StarLookahead {
     private static final int BEAM = 10;
     private static final int MAX_OWN_MOVES = 8;
+    private static final int MAX_SEATS = 6;
 
     private final StarBoard board;
     private final StarProgress progress;
@@ -28,8 +32,11 @@ public final class StarLookahead {
     private final int me;
     private final int[] moves = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
     private final int[] gain = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
+    /** The others' answers to each own move of the line, to take back in reverse. */
+    private final int[] replies = new int[(MAX_OWN_MOVES + 1) * MAX_SEATS];
+    private final int[] scratch = new int[StarBoard.MAX_MOVES];
     private int cost;
-    /** The average cost of the other players with pieces on the board; constant during the search. */
+    /** The average cost of the other players with pieces on the board at the root. */
     private final int othersCost;
     private long hash;
     private int rootBestMove;
@@ -111,14 +118,14 @@ public final class StarLookahead {
         return best;
     }
 
-    /** Plays the move, lets the others pass until the mover is to play again, and scores what follows. */
+    /** Plays the move, lets the others answer until the mover is to play again, and scores what follows. */
     private int afterOwnMove(int move, int depth, int ply) {
         int moved = move == StarBoard.PASS ? 0 : progress.cost(me, move >>> 7) - progress.cost(me, move & 127);
         board.make(move);
         cost += moved;
         long lineHash = hash;
         hash = hash * 1_000_003 + move;
-        int passes = 0;
+        int answers = 0;
         int score;
         if ((board.finishedSeats() & 1 << me) != 0) {
             score = Scores.won(ply + 1);
@@ -127,19 +134,42 @@ public final class StarLookahead {
         } else if (depth == 1) {
             score = othersCost - cost + control.noise(hash);
         } else {
-            while (board.side() != me) {
-                board.make(StarBoard.PASS);
-                passes++;
+            int at = ply * MAX_SEATS;
+            while (board.side() != me && !board.isOver()) {
+                int reply = greedyReply();
+                board.make(reply);
+                replies[at + answers++] = reply;
+                // Each answer is a position visited: it counts towards the budget (the search
+                // stops at the next own move when the budget is spent) and the bench's signature.
+                control.visit();
             }
-            score = value(depth - 1, ply + 1);
-        }
-        for (int p = 0; p < passes; p++) {
-            board.unmake(StarBoard.PASS);
+            // Another player finishing first ends the game (CC-12): the line is lost.
+            score = board.isOver() ? Scores.lost(ply + 1) : value(depth - 1, ply + 1);
+            for (int r = answers - 1; r >= 0; r--) {
+                board.unmake(replies[at + r]);
+            }
         }
         board.unmake(move);
         cost -= moved;
         hash = lineHash;
         return score;
+    }
+
+    /** The move of the player to move that brings its own pieces nearest their target (a pass when stuck). */
+    private int greedyReply() {
+        int seat = board.side();
+        int count = board.generate(scratch, 0);
+        int best = scratch[0];
+        int bestGain = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            int move = scratch[i];
+            int moveGain = move == StarBoard.PASS ? 0 : progress.cost(seat, move & 127) - progress.cost(seat, move >>> 7);
+            if (moveGain > bestGain) {
+                bestGain = moveGain;
+                best = move;
+            }
+        }
+        return best;
     }
 
     private int pickBest(int base, int i, int count) {

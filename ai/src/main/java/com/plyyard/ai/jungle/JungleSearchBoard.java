@@ -18,7 +18,10 @@ import com.plyyard.engine.jungle.JungleBoard;
  * for (and as much more to its opponent): between equal players most games would otherwise
  * end by the 60-ply rule with nobody having tried anything, and a stronger player needs the
  * game to go on to show it. So the searching side prefers an even exchange, which restarts the
- * count, to letting the quiet plies run out.
+ * count, to letting the quiet plies run out. The contempt stays below the worth of the cheapest
+ * piece (the cat, 200): near the 60th quiet ply an advantage is worth little more than the draw,
+ * and a larger contempt made the search give a piece away just to restart the count (at 300,
+ * level 6 scored 47% against level 5 over 16 games, with 4 times its nodes).
  */
 public final class JungleSearchBoard implements SearchBoard {
     private static final int SQUARES = JungleKnowledge.SQUARES;

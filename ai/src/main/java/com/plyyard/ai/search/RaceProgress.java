@@ -15,10 +15,14 @@ import java.util.function.IntUnaryOperator;
  * <p>It blocks when an opponent's piece is walled in inside the mover's target camp by the
  * mover's own pieces (a straggler of a weaker player, found by matches at the cap): nothing
  * progresses, and waiting keeps it walled in for ever. Then the mover keeps the moves that let
- * such a piece move again ({@link #keepReleasing}); a player who keeps a piece there by choice
- * is waited for, as before.
+ * such a piece move again, forwards if possible ({@link #keepReleasing}); a player who keeps a
+ * piece there by choice is waited for, as before.
  */
 public final class RaceProgress {
+    /** How well a move frees an opponent's piece in the mover's target camp ({@link #keepReleasing}). */
+    private static final int NOT_RELEASED = 0;
+    private static final int RELEASED = 1;
+    private static final int RELEASED_FORWARDS = 2;
 
     private RaceProgress() {
     }
@@ -38,30 +42,48 @@ public final class RaceProgress {
     }
 
     /**
-     * Keeps, in place from {@code offset}, the moves after which the opponent can move a piece
-     * that stands in the mover's target camp; returns their count, or {@code count} unchanged
-     * when no move does (no such piece, or none can be freed).
+     * Keeps, in place from {@code offset}, the moves that best release an opponent's piece
+     * standing in the mover's target camp: first those after which such a piece can move nearer
+     * its own target, else those after which it can move at all; returns their count, or
+     * {@code count} unchanged when no move does either (no such piece, or none can be freed).
+     * A piece that can only move backwards is held as surely as a walled-in one against an
+     * opponent who only ever plays forwards (a greedy player's straggler held games at the cap so).
      *
      * @param scratch room for the opponent's moves ({@link SearchBoard#maxMoves} entries)
      * @param inMoverTarget whether a square belongs to the mover's target camp
+     * @param gain how much nearer its target a move brings the moving side's pieces
      */
     public static int keepReleasing(SearchBoard board, int[] moves, int offset, int count, int[] scratch,
-            IntPredicate inMoverTarget) {
+            IntPredicate inMoverTarget, IntUnaryOperator gain) {
+        int best = NOT_RELEASED;
+        for (int i = offset; i < offset + count; i++) {
+            best = Math.max(best, release(board, moves[i], scratch, inMoverTarget, gain));
+        }
+        if (best == NOT_RELEASED) {
+            return count;
+        }
         int kept = 0;
         for (int i = offset; i < offset + count; i++) {
-            int move = moves[i];
-            board.make(move);
-            boolean released = false;
-            int replies = board.generate(scratch, 0);
-            for (int r = 0; r < replies && !released; r++) {
-                int from = board.from(scratch[r]);
-                released = from >= 0 && inMoverTarget.test(from);
-            }
-            board.unmake(move);
-            if (released) {
-                moves[offset + kept++] = move;
+            if (release(board, moves[i], scratch, inMoverTarget, gain) == best) {
+                moves[offset + kept++] = moves[i];
             }
         }
-        return kept == 0 ? count : kept;
+        return kept;
+    }
+
+    /** How well the move frees an opponent's piece in the mover's target camp. */
+    private static int release(SearchBoard board, int move, int[] scratch, IntPredicate inMoverTarget,
+            IntUnaryOperator gain) {
+        board.make(move);
+        int release = NOT_RELEASED;
+        int replies = board.generate(scratch, 0);
+        for (int r = 0; r < replies && release < RELEASED_FORWARDS; r++) {
+            int from = board.from(scratch[r]);
+            if (from >= 0 && inMoverTarget.test(from)) {
+                release = gain.applyAsInt(scratch[r]) > 0 ? RELEASED_FORWARDS : RELEASED;
+            }
+        }
+        board.unmake(move);
+        return release;
     }
 }

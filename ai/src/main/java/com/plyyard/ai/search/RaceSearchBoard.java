@@ -71,7 +71,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
         }
         int progressing = RaceProgress.keepProgressing(out, offset, count, gain);
         return progressing < count ? progressing
-                : RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget);
+                : RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget, gain);
     }
 
     @Override

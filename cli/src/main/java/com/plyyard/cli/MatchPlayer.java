@@ -1,0 +1,52 @@
+package com.plyyard.cli;
+
+import com.plyyard.ai.SearchEngine;
+import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * A player of {@code plyyard match}: a level of the computer, {@link #RANDOM} for uniformly
+ * random moves, or {@link #GREEDY}: the move whose position evaluates best one ply later (in Dou
+ * Shou Qi after the captures it starts have been played out by the quiescence search; with 3+
+ * players, the move that leaves its own pieces nearest their target).
+ */
+record MatchPlayer(String name, int level) {
+    static final int RANDOM = 0;
+    static final int GREEDY = -1;
+    /** The level that thinks by time, whose move times the match reports. */
+    static final int TIMED_LEVEL = 8;
+
+    static MatchPlayer parse(String text) {
+        String name = text.trim().toLowerCase(Locale.ROOT);
+        if (name.equals("random")) {
+            return new MatchPlayer(name, RANDOM);
+        }
+        if (name.equals("greedy")) {
+            return new MatchPlayer(name, GREEDY);
+        }
+        if (name.matches("level[1-8]")) {
+            return new MatchPlayer(name, name.charAt(5) - '0');
+        }
+        throw new UsageException("a match player is level1 … level8, greedy or random, not '" + text + "'");
+    }
+
+    boolean thinksByTime() {
+        return level == TIMED_LEVEL;
+    }
+
+    Move choose(Position position, SearchingPlayer computer, long seed) {
+        return switch (level) {
+            case RANDOM -> {
+                List<Move> moves = position.legalMoves();
+                yield moves.get(new SplittableRandom(seed).nextInt(moves.size()));
+            }
+            case GREEDY -> SearchEngine.search(position, SearchLimits.depth(1)).move();
+            default -> computer.choose(position, level, seed);
+        };
+    }
+}
