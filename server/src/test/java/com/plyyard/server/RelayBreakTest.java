@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,11 @@ class RelayBreakTest {
     Path folder;
     private Process redis;
     private int port;
+    private RunningServer first;
+    private RunningServer second;
+    private String id;
+    private String red;
+    private String blue;
 
     private void startRedis() {
         try {
@@ -52,99 +58,88 @@ class RelayBreakTest {
         redis.waitFor(10, TimeUnit.SECONDS);
     }
 
-    @AfterEach
-    void stop() throws InterruptedException {
-        if (redis != null) {
-            stopRedis();
-        }
-    }
-
-    private void startRedisOnAFreePort() throws IOException {
+    /** Two nodes relaying through a Redis of this test's own, and a Halma game: Ada on the first, Bob on the second. */
+    @BeforeEach
+    void startTwoNodesAndAGame() throws IOException {
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
         startRedis();
+        StoreConfig shared = TestStores.freshPostgres();
+        String url = "redis://127.0.0.1:" + port;
+        first = new RunningServer(shared, url);
+        second = new RunningServer(shared, url);
+        JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        id = created.path("id").asText();
+        red = created.path("token").asText();
+        blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+        Eventually.waitUntil("the first node hears of the join",
+                () -> first.get("/api/games/" + id).json().path("v").asInt() == 1);
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        first.close();
+        second.close();
+        if (redis.isAlive()) {
+            stopRedis();
+        }
+    }
+
+    /** Red plays its first legal move through the first node; returns its path. */
+    private String redMoves() {
+        String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
+        first.command(id, red, move(path));
+        return path;
     }
 
     @Test
     void aMoveMadeWhileRedisIsAwayReachesTheOtherNodeOnceItIsBack() throws Exception {
-        startRedisOnAFreePort();
-        StoreConfig shared = TestStores.freshPostgres();
-        String url = "redis://127.0.0.1:" + port;
-        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
-            JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
-            String id = created.path("id").asText();
-            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
-            try (var bob = second.connect(id)) {
-                bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
-                int v = bob.next("state").path("v").asInt();
+        try (var bob = second.connect(id)) {
+            bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
+            int v = bob.next("state").path("v").asInt();
 
-                stopRedis();
-                Eventually.waitUntil("the cut-off node says so", () -> second.get("/health").status() == 503);
-                String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
-                JsonNode played = first.command(id, created.path("token").asText(), move(path));
-                assertThat(played.path("v").asInt()).isEqualTo(v + 1);
+            stopRedis();
+            Eventually.waitUntil("the cut-off node says so", () -> second.get("/health").status() == 503);
+            String path = redMoves();
 
-                startRedis();
-                JsonNode event = bob.next("event", 40);
-                assertThat(event.path("v").asInt()).isEqualTo(v + 1);
-                assertThat(event.path("path").asText()).isEqualTo(path);
-                assertThat(second.get("/health").status()).isEqualTo(200);
-            }
-            assertThat(List.of(first.get("/api/games/" + id).json().path("moves"),
-                    second.get("/api/games/" + id).json().path("moves"))).allMatch(moves -> moves.size() == 1);
+            startRedis();
+            JsonNode event = bob.next("event", 40);
+            assertThat(event.path("v").asInt()).isEqualTo(v + 1);
+            assertThat(event.path("path").asText()).isEqualTo(path);
+            assertThat(second.get("/health").status()).isEqualTo(200);
         }
+        assertThat(List.of(first.get("/api/games/" + id).json().path("moves"),
+                second.get("/api/games/" + id).json().path("moves"))).allMatch(moves -> moves.size() == 1);
     }
 
     @Test
     void aReplyToAMoveItsNodeHasNotHeardOfIsJudgedOnTheStoredGame() throws Exception {
-        startRedisOnAFreePort();
-        StoreConfig shared = TestStores.freshPostgres();
-        String url = "redis://127.0.0.1:" + port;
-        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
-            JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
-            String id = created.path("id").asText();
-            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
-            second.get("/api/games/" + id); // the second node holds the game open
-            stopRedis();
-            first.command(id, created.path("token").asText(),
-                    move(first.get("/api/games/" + id).json().path("legal").get(0).asText()));
+        stopRedis();
+        redMoves();
 
-            // Bob saw red's move (through another page, say) and replies through his own node,
-            // which has not heard of it: the node reads the stored game and accepts the reply.
-            JsonNode seenByBob = first.get("/api/games/" + id).json();
-            String answer = "{\"t\":\"move\",\"d\":{\"path\":\"" + seenByBob.path("legal").get(0).asText()
-                    + "\",\"v\":" + seenByBob.path("v").asInt() + "}}";
-            RunningServer.Answer accepted = second.post("/api/games/" + id + "/commands", answer, blue);
-            assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
-            assertThat(accepted.json().path("v").asInt()).isEqualTo(seenByBob.path("v").asInt() + 1);
-            assertThat(accepted.json().path("moves")).hasSize(2);
-        }
+        // Bob saw red's move (through another page, say) and replies through his own node,
+        // which has not heard of it: the node reads the stored game and accepts the reply.
+        JsonNode seenByBob = first.get("/api/games/" + id).json();
+        String answer = "{\"t\":\"move\",\"d\":{\"path\":\"" + seenByBob.path("legal").get(0).asText()
+                + "\",\"v\":" + seenByBob.path("v").asInt() + "}}";
+        RunningServer.Answer accepted = second.post("/api/games/" + id + "/commands", answer, blue);
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        assertThat(accepted.json().path("v").asInt()).isEqualTo(seenByBob.path("v").asInt() + 1);
+        assertThat(accepted.json().path("moves")).hasSize(2);
     }
-
 
     @Test
     void aPlayerConnectingToANodeThatMissedAMoveStartsFromTheStoredGame() throws Exception {
-        startRedisOnAFreePort();
-        StoreConfig shared = TestStores.freshPostgres();
-        String url = "redis://127.0.0.1:" + port;
-        try (RunningServer first = new RunningServer(shared, url); RunningServer second = new RunningServer(shared, url)) {
-            JsonNode created = first.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
-            String id = created.path("id").asText();
-            String blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
-            Eventually.waitUntil("the first node hears of the join",
-                    () -> first.get("/api/games/" + id).json().path("v").asInt() == 1);
-            stopRedis();
-            // as if the first node had died right after storing the move, before telling anyone
-            String path = first.get("/api/games/" + id).json().path("legal").get(0).asText();
-            first.command(id, created.path("token").asText(), move(path));
+        stopRedis();
+        // as if the first node had died right after storing the move, before telling anyone
+        String path = redMoves();
 
-            try (var bob = second.connect(id)) {
-                bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
-                JsonNode state = bob.next("state");
-                assertThat(state.path("moves")).extracting(JsonNode::asText).containsExactly(path);
-                assertThat(state.path("toMove").asText()).isEqualTo("blue");
-            }
+        try (var bob = second.connect(id)) {
+            bob.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + blue + "\"}}");
+            JsonNode state = bob.next("state");
+            assertThat(state.path("moves")).extracting(JsonNode::asText).containsExactly(path);
+            assertThat(state.path("toMove").asText()).isEqualTo("blue");
         }
     }
 }

@@ -110,25 +110,25 @@ public final class Database implements AutoCloseable {
 
     /** Runs {@code callback} with a handle on the database; one at a time on the embedded one. */
     public <R, X extends Exception> R withHandle(HandleCallback<R, X> callback) throws X {
-        if (serial == null) {
-            return jdbi.withHandle(callback);
-        }
-        serial.lock();
-        try {
-            return jdbi.withHandle(callback);
-        } finally {
-            serial.unlock();
-        }
+        return serially(() -> jdbi.withHandle(callback));
     }
 
     /** As {@link #withHandle}, in one transaction. */
     public <R, X extends Exception> R inTransaction(HandleCallback<R, X> callback) throws X {
+        return serially(() -> jdbi.inTransaction(callback));
+    }
+
+    private interface Work<R, X extends Exception> {
+        R run() throws X;
+    }
+
+    private <R, X extends Exception> R serially(Work<R, X> work) throws X {
         if (serial == null) {
-            return jdbi.inTransaction(callback);
+            return work.run();
         }
         serial.lock();
         try {
-            return jdbi.inTransaction(callback);
+            return work.run();
         } finally {
             serial.unlock();
         }

@@ -11,17 +11,7 @@ import org.junit.jupiter.api.Test;
 class HealthAndComputerMetricsTest {
 
     private static HealthCheck check(String name, java.util.function.Supplier<HealthCheck.Result> result) {
-        return new HealthCheck() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public Result check() {
-                return result.get();
-            }
-        };
+        return HealthCheck.of(name, result);
     }
 
     @Test
