@@ -23,6 +23,8 @@ final class JungleKnowledge {
     private static final int[] VALUE = new int[17 * SQUARES];
     private static final int[] ADVANCE = {0, 140, 70, 40, 28, 24, 20, 16, 12, 9, 6, 4, 2, 0, 0, 0};
     static final int PRESSURE_DISTANCE = 2;
+    /** The farthest a square is from a den: a corner of the far rank. */
+    private static final int FARTHEST = 11;
     /** PRESSURE[pieces near the enemy den]; a side has at most 8 pieces. */
     private static final int[] PRESSURE = {0, 0, 60, 150, 260, 380, 500, 620, 740};
 
@@ -47,6 +49,11 @@ final class JungleKnowledge {
     /** Whether a piece of {@code side} on {@code square} presses on the enemy den. */
     static int pressing(int side, int square) {
         return distance(square, DEN[side ^ 1]) <= PRESSURE_DISTANCE ? 1 : 0;
+    }
+
+    /** How many steps a piece of {@code side} on {@code square} has come towards the enemy den. */
+    static int approach(int side, int square) {
+        return FARTHEST - distance(square, DEN[side ^ 1]);
     }
 
     static int pressure(int piecesNearEnemyDen) {
