@@ -16,7 +16,7 @@ final class ServeCommand {
     private ServeCommand() {
     }
 
-    private static final Set<String> FLAGS = Set.of("port", "data", "host", "database-url", "database-user",
+    static final Set<String> FLAGS = Set.of("port", "data", "host", "database-url", "database-user",
             "database-password", "redis", "computer-threads");
 
     static void run(List<String> words, PrintStream out) {

@@ -18,8 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code plyyard serve}: where its database and relay come from, and how it says it cannot start. */
 class ServeCommandTest {
     private static ServerOptions options(Map<String, String> environment, String... words) {
-        return ServeCommand.options(new Arguments(List.of(words), Set.of("port", "data", "host", "database-url",
-                "database-user", "database-password", "redis", "computer-threads"), Set.of(), Set.of()), environment);
+        return ServeCommand.options(new Arguments(List.of(words), ServeCommand.FLAGS, Set.of(), Set.of()), environment);
     }
 
     @Test

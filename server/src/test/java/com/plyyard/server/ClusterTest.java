@@ -36,19 +36,13 @@ class ClusterTest {
         second.close();
     }
 
-    private record Online(String id, String red, String blue) {
-    }
-
     /** Ada creates the game on the first node; Bob joins through the second. */
-    private Online onlineGame(String game) {
-        JsonNode created = first.create("{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"Ada\"}");
-        String id = created.path("id").asText();
-        RunningServer.Answer joined = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");
-        assertThat(joined.status()).as(joined.body()).isEqualTo(200);
+    private OnlineGame onlineGame(String game) {
+        OnlineGame online = OnlineGame.open(first, second, game);
         // the relay is asynchronous: the first node learns of Bob's seat a moment later
-        waitUntil("the first node hears of the join", () -> first.get("/api/games/" + id).json().path("seats").get(1)
-                .path("kind").asText().equals("human"));
-        return new Online(id, created.path("token").asText(), joined.json().path("token").asText());
+        waitUntil("the first node hears of the join", () -> first.get("/api/games/" + online.id()).json()
+                .path("seats").get(1).path("kind").asText().equals("human"));
+        return online;
     }
 
     private static String hello(String token) {
@@ -57,7 +51,7 @@ class ClusterTest {
 
     @Test
     void playersOnDifferentNodesSeeEachOthersMovesLive() {
-        Online game = onlineGame("chinese-checkers");
+        OnlineGame game = onlineGame("chinese-checkers");
         try (var red = first.connect(game.id()); var blue = second.connect(game.id());
                 var watcher = second.connect(game.id())) {
             red.send(hello(game.red()));
@@ -95,7 +89,7 @@ class ClusterTest {
 
     @Test
     void theSameTurnPlayedOnBothNodesAtOnceIsAppliedExactlyOnce() throws Exception {
-        Online game = onlineGame("halma");
+        OnlineGame game = onlineGame("halma");
         for (int round = 0; round < 10; round++) {
             JsonNode state = first.get("/api/games/" + game.id()).json();
             String token = state.path("toMove").asText().equals("red") ? game.red() : game.blue();
@@ -122,7 +116,7 @@ class ClusterTest {
 
     @Test
     void aPlayerConnectedToOneNodeIsShownConnectedOnTheOther() {
-        Online game = onlineGame("jungle");
+        OnlineGame game = onlineGame("jungle");
         try (var blue = second.connect(game.id()); var red = first.connect(game.id())) {
             blue.send(hello(game.blue()));
             blue.next("welcome");
@@ -137,7 +131,7 @@ class ClusterTest {
 
     @Test
     void aRematchAskedOnOneNodeRedirectsThePlayerOnTheOther() {
-        Online game = onlineGame("halma");
+        OnlineGame game = onlineGame("halma");
         try (var blue = second.connect(game.id())) {
             blue.send(hello(game.blue()));
             blue.next("state");
@@ -157,7 +151,7 @@ class ClusterTest {
 
     @Test
     void whenANodeStopsItsPlayersReconnectToTheOtherAndEveryMoveIsThere() {
-        Online game = onlineGame("jungle");
+        OnlineGame game = onlineGame("jungle");
         List<String> played = new ArrayList<>();
         try (var red = first.connect(game.id()); var blue = second.connect(game.id())) {
             red.send(hello(game.red()));

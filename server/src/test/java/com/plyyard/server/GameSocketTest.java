@@ -13,14 +13,8 @@ import org.junit.jupiter.api.Test;
 /** Live play over the WebSocket channel, persistence across restarts, and racing moves. */
 class GameSocketTest extends ServerTest {
 
-    private record Online(String id, String red, String blue) {
-    }
-
-    private Online onlineGame(String game) {
-        JsonNode created = server.create("{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"Ada\"}");
-        String id = created.path("id").asText();
-        String blue = server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
-        return new Online(id, created.path("token").asText(), blue);
+    private OnlineGame onlineGame(String game) {
+        return OnlineGame.open(server, server, game);
     }
 
     private static String hello(String token) {
@@ -29,7 +23,7 @@ class GameSocketTest extends ServerTest {
 
     @Test
     void movesReachBothPlayersAndSpectatorsInOrderWithoutAnyToken() {
-        Online game = onlineGame("chinese-checkers");
+        OnlineGame game = onlineGame("chinese-checkers");
         try (var red = server.connect(game.id()); var blue = server.connect(game.id());
                 var watcher = server.connect(game.id())) {
             red.send(hello(game.red()));
@@ -58,7 +52,7 @@ class GameSocketTest extends ServerTest {
 
     @Test
     void aForgedTokenWatchesAndCannotMove() {
-        Online game = onlineGame("jungle");
+        OnlineGame game = onlineGame("jungle");
         try (var intruder = server.connect(game.id())) {
             intruder.send(hello("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"));
             assertThat(intruder.next("welcome").path("spectator").asBoolean()).isTrue();
@@ -89,7 +83,7 @@ class GameSocketTest extends ServerTest {
 
     @Test
     void malformedAndOversizedMessagesGetAnErrorAndTheConnectionLives() {
-        Online game = onlineGame("halma");
+        OnlineGame game = onlineGame("halma");
         try (var socket = server.connect(game.id())) {
             socket.send("{]");
             assertThat(socket.next("error").path("code").asText()).isEqualTo("bad-request");
@@ -128,7 +122,7 @@ class GameSocketTest extends ServerTest {
 
     @Test
     void aRestartedServerHasEveryAcknowledgedMoveAndPlayContinues() {
-        Online game = onlineGame("jungle");
+        OnlineGame game = onlineGame("jungle");
         server.command(game.id(), game.red(), move("a3-a4"));
         server.command(game.id(), game.blue(), move("g7-g6"));
         String before = server.get("/api/games/" + game.id()).body();
@@ -177,7 +171,7 @@ class GameSocketTest extends ServerTest {
 
     @Test
     void aRematchSwapsColoursAndGivesEachPresentPlayerANewSeat() {
-        Online game = onlineGame("halma");
+        OnlineGame game = onlineGame("halma");
         try (var blue = server.connect(game.id())) {
             blue.send(hello(game.blue()));
             blue.next("state");

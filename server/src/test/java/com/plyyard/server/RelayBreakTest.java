@@ -69,10 +69,10 @@ class RelayBreakTest {
         String url = "redis://127.0.0.1:" + port;
         first = new RunningServer(shared, url);
         second = new RunningServer(shared, url);
-        JsonNode created = first.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
-        id = created.path("id").asText();
-        red = created.path("token").asText();
-        blue = second.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
+        OnlineGame game = OnlineGame.open(first, second, "halma");
+        id = game.id();
+        red = game.red();
+        blue = game.blue();
         Eventually.waitUntil("the first node hears of the join",
                 () -> first.get("/api/games/" + id).json().path("v").asInt() == 1);
     }
@@ -107,7 +107,7 @@ class RelayBreakTest {
             JsonNode event = bob.next("event", 40);
             assertThat(event.path("v").asInt()).isEqualTo(v + 1);
             assertThat(event.path("path").asText()).isEqualTo(path);
-            assertThat(second.get("/health").status()).isEqualTo(200);
+            Eventually.waitUntil("the node says it is back", () -> second.get("/health").status() == 200);
         }
         assertThat(List.of(first.get("/api/games/" + id).json().path("moves"),
                 second.get("/api/games/" + id).json().path("moves"))).allMatch(moves -> moves.size() == 1);

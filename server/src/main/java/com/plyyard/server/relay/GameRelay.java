@@ -3,8 +3,8 @@ package com.plyyard.server.relay;
 import java.util.function.Consumer;
 
 /**
- * Carries {@link Notice}s between the nodes that serve the same games. Every node receives every
- * notice, its own included; receivers skip their own by {@link Notice#node()}.
+ * Carries {@link Notice}s between the nodes that serve the same games. A shared relay may hand
+ * a node its own notices back; receivers skip those by {@link Notice#node()}.
  */
 public interface GameRelay extends AutoCloseable {
     /** This node's name, unique among the running nodes. */

@@ -1,13 +1,10 @@
 package com.plyyard.server.relay;
 
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
-/** The relay of a server that runs alone: notices go straight back to this node's receivers. */
+/** The relay of a server that runs alone: there is no other node to tell or to hear from. */
 public final class LocalRelay implements GameRelay {
     private final String node = NodeNames.next();
-    private final List<Consumer<Notice>> receivers = new CopyOnWriteArrayList<>();
 
     @Override
     public String node() {
@@ -16,12 +13,12 @@ public final class LocalRelay implements GameRelay {
 
     @Override
     public void publish(Notice notice) {
-        receivers.forEach(receiver -> receiver.accept(notice));
+        // nobody else serves these games
     }
 
     @Override
     public void subscribe(Consumer<Notice> receiver, Runnable onReconnect) {
-        receivers.add(receiver);
+        // no other node will send anything
     }
 
     @Override
@@ -36,6 +33,6 @@ public final class LocalRelay implements GameRelay {
 
     @Override
     public void close() {
-        receivers.clear();
+        // holds nothing
     }
 }

@@ -509,9 +509,7 @@ public final class GameRoom {
                 throw new ApiError("not-allowed", 409, "the next game already exists: " + rematchId);
             }
             rematchId = successorId;
-            if (relay.shared()) {
-                relay.publish(Notice.redirect(relay.node(), id, successorId, tokensByOldSeat));
-            }
+            relay.publish(Notice.redirect(relay.node(), id, successorId, tokensByOldSeat));
             redirectListeners(successorId, tokensByOldSeat);
         } finally {
             lock.unlock();

@@ -3,11 +3,15 @@ package com.plyyard.server.drill;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.server.OnlineGame;
 import com.plyyard.server.ServerClient;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,7 +46,7 @@ final class BusyPlay implements AutoCloseable {
     private final List<Thread> threads = new ArrayList<>();
     private final AtomicBoolean stop = new AtomicBoolean();
     final AtomicInteger refusedWhileDown = new AtomicInteger();
-    private final java.util.Map<String, AtomicInteger> refusals = new java.util.concurrent.ConcurrentSkipListMap<>();
+    private final Map<String, AtomicInteger> refusals = new ConcurrentSkipListMap<>();
 
     /** @param nodeAlive whether a node may be used now (players of a dead node move to the next) */
     BusyPlay(List<? extends ServerClient> nodes, Function<Integer, Boolean> nodeAlive, int gameCount) {
@@ -51,12 +55,8 @@ final class BusyPlay implements AutoCloseable {
         for (int g = 0; g < gameCount; g++) {
             int redNode = g % nodes.size();
             int blueNode = (g + 1) % nodes.size();
-            JsonNode created = nodes.get(redNode).create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"R" + g + "\"}");
-            String id = created.path("id").asText();
-            var joined = nodes.get(blueNode).post("/api/games/" + id + "/seats", "{\"name\":\"B" + g + "\"}");
-            assertThat(joined.status()).as(joined.body()).isEqualTo(200);
-            games.add(new Game(id, created.path("token").asText(), joined.json().path("token").asText(), redNode,
-                    blueNode));
+            OnlineGame online = OnlineGame.open(nodes.get(redNode), nodes.get(blueNode), "halma");
+            games.add(new Game(online.id(), online.red(), online.blue(), redNode, blueNode));
         }
     }
 
@@ -159,7 +159,7 @@ final class BusyPlay implements AutoCloseable {
     }
 
     /** The refusals met, as "status code", such as {@code 503 unavailable}. */
-    java.util.Set<String> refusalKinds() {
+    Set<String> refusalKinds() {
         return refusals.keySet();
     }
 
