@@ -9,9 +9,11 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -24,12 +26,15 @@ import java.util.SplittableRandom;
  * ({@link MatchScore}); for three or more, each player's first places, mean rank and score
  * ({@link MatchRanks}). A game reaching {@value #ROUND_CAP} rounds (600 plies for two players)
  * is stopped, scored as a draw and counted apart. Level 8 thinks by time: how long each of its
- * moves took against the budget is printed at the end ({@link MatchTimes}).
+ * moves took against the budget is printed at the end ({@link MatchTimes}). With {@code --records
+ * FILE} every game is also written there in the record format of notation.md, one after the
+ * other, to be replayed or studied.
  */
 final class MatchCommand {
     /** Rounds (one move of every seat) after which a game is stopped. */
     static final int ROUND_CAP = 300;
-    private static final Set<String> FLAGS = Set.of("players", "option", "games", "time", "opening-plies", "seed");
+    private static final Set<String> FLAGS = Set.of("players", "option", "games", "time", "opening-plies", "seed",
+            "records");
     private static final Set<String> REPEATABLE = Set.of("players", "option");
 
     private MatchCommand() {
@@ -67,7 +72,11 @@ final class MatchCommand {
         int openingPlies = arguments.has("opening-plies")
                 ? Arguments.number(arguments.value("opening-plies"), "--opening-plies", 0, 40) : 4;
         long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 1;
-        play(new Match(game, settings, List.copyOf(players), games, millis, openingPlies, seed), out);
+        Optional<Path> records = arguments.has("records") ? Optional.of(Path.of(arguments.value("records")))
+                : Optional.empty();
+        try (MatchRecords written = MatchRecords.open(records)) {
+            play(new Match(game, settings, List.copyOf(players), games, millis, openingPlies, seed), written, out);
+        }
     }
 
     private static List<String> examplePlayers(int seats) {
@@ -95,7 +104,7 @@ final class MatchCommand {
         }
     }
 
-    private static void play(Match match, PrintStream out) {
+    private static void play(Match match, MatchRecords records, PrintStream out) {
         out.printf(Locale.ROOT, "%s, %s%s, %d games, %d ms a move, %d random opening plies%n",
                 String.join(" vs ", match.players().stream().map(MatchPlayer::name).toList()), match.game().id(),
                 match.seats() == 2 ? "" : " with " + match.seats() + " players", match.games(), match.millis(),
@@ -108,7 +117,9 @@ final class MatchCommand {
         int plyCap = plyCap(match.seats());
         for (int i = 0; i < match.games(); i++) {
             List<MatchPlayer> seated = match.seated(i);
-            Position position = opening(match, i / match.seats());
+            Position opening = opening(match, i / match.seats());
+            Position position = opening;
+            List<Move> played = new ArrayList<>();
             int ply = match.openingPlies();
             long moveSeed = match.seed() * 1_000_003L + i;
             while (!position.status().isOver() && ply < plyCap) {
@@ -119,6 +130,7 @@ final class MatchCommand {
                     times.add(System.nanoTime() - started);
                 }
                 position = position.play(move);
+                played.add(move);
                 ply++;
             }
             boolean capped = !position.status().isOver();
@@ -131,6 +143,7 @@ final class MatchCommand {
                     resultText(position), ply, capped ? " (" + plyCap + "-ply cap, scored as a draw; last position "
                             + position.notation() + ")" : "");
             out.flush();
+            records.write(opening, played, seated, colours, i + 1);
         }
         if (match.seats() == 2) {
             score.print(match.players().get(0).name(), out);

@@ -2,11 +2,17 @@ package com.plyyard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.plyyard.engine.GameRecord;
+import com.plyyard.engine.RecordFormat;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code plyyard match} and {@code plyyard bench --search} as a user runs them. */
 class MatchCommandTest {
@@ -54,6 +60,23 @@ class MatchCommandTest {
         }
         assertThat(firsts).as("every game that ended has one winner").isEqualTo(3 - capped);
         assertThat(lines).as("no level 8 in the match: no move times").hasSize(8);
+    }
+
+    @Test
+    void recordsOfEveryGameAreWrittenAndReplayToTheResultsPrinted(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("games.txt");
+        List<String> lines = run("match", "jungle", "--players", "greedy,random", "--games", "2", "--records",
+                file.toString());
+        List<String> texts = List.of(Files.readString(file).split("\n\n(?=\\[)"));
+        assertThat(texts).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            GameRecord record = RecordFormat.read(texts.get(i));
+            assertThat(record.tags()).containsEntry("Round", String.valueOf(i + 1))
+                    .containsEntry(i == 0 ? "Red" : "Blue", "greedy").containsEntry(i == 0 ? "Blue" : "Red", "random");
+            assertThat(record.moves().size() + 4).as("the opening is the record's start; the plies printed")
+                    .isEqualTo(Integer.parseInt(lines.get(1 + i).replaceAll(".* in (\\d+) plies.*", "$1")));
+            assertThat(lines.get(1 + i)).contains(": " + record.result() + " ");
+        }
     }
 
     @Test
