@@ -7,16 +7,16 @@ import java.util.SplittableRandom;
 
 /** The computer player of every game and level: a search sized by {@link Level}, on the caller's thread. */
 public final class SearchingPlayer implements ComputerPlayer {
-    private final long moveMillis;
+    private final ThinkingTimes times;
 
-    /** Thinks {@link Level#DEFAULT_MILLIS} a move at level 8. */
+    /** Thinks {@link Level#DEFAULT_MILLIS} a move at level 8 in every game. */
     public SearchingPlayer() {
-        this(Level.DEFAULT_MILLIS);
+        this(ThinkingTimes.defaults());
     }
 
-    /** @param moveMillis how long level 8 thinks, and the cap of the other levels */
-    public SearchingPlayer(long moveMillis) {
-        this.moveMillis = moveMillis;
+    /** @param times how long level 8 thinks in each game, and the cap of the other levels */
+    public SearchingPlayer(ThinkingTimes times) {
+        this.times = times;
     }
 
     @Override
@@ -30,6 +30,6 @@ public final class SearchingPlayer implements ComputerPlayer {
             }
             return moves.get(random.nextInt(moves.size()));
         }
-        return SearchEngine.search(position, strength.limits(random.nextLong(), moveMillis)).move();
+        return SearchEngine.search(position, strength.limits(random.nextLong(), times.millis(position.game()))).move();
     }
 }

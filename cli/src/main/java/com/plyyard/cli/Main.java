@@ -8,7 +8,7 @@ import java.util.List;
 public final class Main {
     static final String USAGE = """
             usage: plyyard <command> [arguments]
-              serve [--port N] [--data DIR] [--host ADDRESS] [--computer-threads N]
+              serve [--port N] [--data DIR] [--host ADDRESS] [--computer-threads N] [--computer-time MS|GAME=MS]...
                     [--database-url jdbc:postgresql://… --database-user U --database-password P] [--redis redis://…]
                   runs the web server (default http://127.0.0.1:8080/, embedded database in ./data);
                   PostgreSQL and the Redis relay between nodes: docs/operations.md

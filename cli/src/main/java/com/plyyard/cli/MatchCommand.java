@@ -1,6 +1,7 @@
 package com.plyyard.cli;
 
 import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
@@ -109,7 +110,7 @@ final class MatchCommand {
                 String.join(" vs ", match.players().stream().map(MatchPlayer::name).toList()), match.game().id(),
                 match.seats() == 2 ? "" : " with " + match.seats() + " players", match.games(), match.millis(),
                 match.openingPlies());
-        SearchingPlayer computer = new SearchingPlayer(match.millis());
+        SearchingPlayer computer = new SearchingPlayer(ThinkingTimes.everyGame(match.millis()));
         MatchScore score = new MatchScore();
         MatchRanks ranks = new MatchRanks(match.players());
         MatchTimes times = new MatchTimes(match.millis());

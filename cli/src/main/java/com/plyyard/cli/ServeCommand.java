@@ -17,23 +17,29 @@ final class ServeCommand {
     }
 
     static final Set<String> FLAGS = Set.of("port", "data", "host", "database-url", "database-user",
-            "database-password", "redis", "computer-threads");
+            "database-password", "redis", "computer-threads", "computer-time");
+    private static final Set<String> REPEATABLE = Set.of("computer-time");
 
     static void run(List<String> words, PrintStream out) {
         run(words, System.getenv(), out);
     }
 
+    static Arguments arguments(List<String> words) {
+        return new Arguments(words, FLAGS, REPEATABLE, Set.of());
+    }
+
     /**
-     * The database and relay come from the flags, or else from the environment variables
-     * {@code PLYYARD_DATABASE_URL}, {@code PLYYARD_DATABASE_USER}, {@code PLYYARD_DATABASE_PASSWORD}
-     * and {@code PLYYARD_REDIS_URL} (the password is better there than on a command line others can list).
+     * The database, relay and computer time come from the flags, or else from the environment variables
+     * {@code PLYYARD_DATABASE_URL}, {@code PLYYARD_DATABASE_USER}, {@code PLYYARD_DATABASE_PASSWORD},
+     * {@code PLYYARD_REDIS_URL} (the password is better there than on a command line others can list)
+     * and {@code PLYYARD_COMPUTER_TIME}.
      */
     static void run(List<String> words, Map<String, String> environment, PrintStream out) {
-        Arguments arguments = new Arguments(words, FLAGS, Set.of(), Set.of());
+        Arguments arguments = arguments(words);
         if (!arguments.operands().isEmpty()) {
             throw new UsageException("serve takes only flags: [--port N] [--data DIR] [--host ADDRESS]"
                     + " [--database-url JDBC-URL --database-user U --database-password P] [--redis URL]"
-                    + " [--computer-threads N]");
+                    + " [--computer-threads N] [--computer-time MS|GAME=MS]...");
         }
         PlyYardServer server;
         try {
@@ -96,6 +102,14 @@ final class ServeCommand {
         if (arguments.has("computer-threads")) {
             options = options.withComputerThreads(
                     Arguments.number(arguments.value("computer-threads"), "--computer-threads", 1, 256));
+        }
+        String times = environment.get("PLYYARD_COMPUTER_TIME");
+        if (arguments.has("computer-time")) {
+            options = options.withComputerTimes(ComputerTimeSetting.parse(arguments.all("computer-time"),
+                    "--computer-time"));
+        } else if (times != null && !times.isBlank()) {
+            options = options.withComputerTimes(ComputerTimeSetting.parse(List.of(times.split(",", -1)),
+                    "PLYYARD_COMPUTER_TIME"));
         }
         return options;
     }

@@ -3,6 +3,7 @@ package com.plyyard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.server.ServerOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -11,14 +12,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code plyyard serve}: where its database and relay come from, and how it says it cannot start. */
 class ServeCommandTest {
     private static ServerOptions options(Map<String, String> environment, String... words) {
-        return ServeCommand.options(new Arguments(List.of(words), ServeCommand.FLAGS, Set.of(), Set.of()), environment);
+        return ServeCommand.options(ServeCommand.arguments(List.of(words)), environment);
     }
 
     @Test
@@ -61,6 +63,45 @@ class ServeCommandTest {
                 "127.0.0.1:6379")).isInstanceOf(UsageException.class).hasMessageContaining("redis://");
         assertThatThrownBy(() -> options(Map.of(), "--redis", "redis://127.0.0.1:6379"))
                 .isInstanceOf(UsageException.class).hasMessageContaining("PostgreSQL");
+    }
+
+    @Test
+    void theComputerTimeIsOneForEveryGameAndOthersPerGameFromTheEnvironmentUnlessFlagsGiveIt() {
+        assertThat(options(Map.of()).computerTimes()).isEqualTo(ThinkingTimes.defaults());
+        Map<String, String> environment = Map.of("PLYYARD_COMPUTER_TIME", "1500, Jungle=2000");
+        assertThat(options(environment).computerTimes()).isEqualTo(new ThinkingTimes(1500, Map.of("jungle", 2000L)));
+        assertThat(options(environment, "--computer-time", "halma=300", "--computer-time", "60000").computerTimes())
+                .as("the flags replace the variable as a whole")
+                .isEqualTo(new ThinkingTimes(60_000, Map.of("halma", 300L)));
+        assertThat(options(Map.of(), "--computer-time", "chinese-checkers=50").computerTimes())
+                .isEqualTo(new ThinkingTimes(1000, Map.of("chinese-checkers", 50L)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "go=100           | plyyard: --computer-time: unknown game 'go' (known: chinese-checkers, halma, jungle)",
+        "fast             | plyyard: --computer-time (milliseconds) must be a whole number from 50 to 60000, not 'fast'",
+        "49               | plyyard: --computer-time (milliseconds) must be a whole number from 50 to 60000, not '49'",
+        "jungle=60001     | plyyard: --computer-time (milliseconds for jungle) must be a whole number from 50 to 60000, not '60001'",
+        "halma=           | plyyard: --computer-time (milliseconds for halma) must be a whole number from 50 to 60000, not ''",
+    })
+    void aBadComputerTimeIsOneLineAndStatusTwoBeforeAnythingStarts(String value, String message) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(List.of("serve", "--computer-time", value), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(message + System.lineSeparator());
+    }
+
+    @Test
+    void aComputerTimeGivenTwiceOrMalformedInTheEnvironmentIsRefusedWithTheReason() {
+        assertThatThrownBy(() -> options(Map.of(), "--computer-time", "jungle=100", "--computer-time", "jungle=200"))
+                .isInstanceOf(UsageException.class).hasMessage("--computer-time gives the time of jungle twice");
+        assertThatThrownBy(() -> options(Map.of(), "--computer-time", "100", "--computer-time", "200"))
+                .isInstanceOf(UsageException.class).hasMessage("--computer-time gives the time of every game twice");
+        assertThatThrownBy(() -> options(Map.of("PLYYARD_COMPUTER_TIME", "1500,,halma=70")))
+                .isInstanceOf(UsageException.class)
+                .hasMessage("PLYYARD_COMPUTER_TIME (milliseconds) must be a whole number from 50 to 60000, not ''");
     }
 
     @Test

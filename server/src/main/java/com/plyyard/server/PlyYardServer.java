@@ -50,8 +50,8 @@ public final class PlyYardServer implements AutoCloseable {
             throw e;
         }
         GameStore store = new GameStore(database);
-        ComputerSeats computers = new ComputerSeats(new SearchingPlayer(), options.computerThreads(),
-                options.computerPauseMillis());
+        ComputerSeats computers = new ComputerSeats(new SearchingPlayer(options.computerTimes()),
+                options.computerThreads(), options.computerPauseMillis());
         Rooms rooms = new Rooms(store, computers, relay);
         Metrics metrics = new Metrics();
         metrics.watch(computers);

@@ -1,0 +1,34 @@
+package com.plyyard.ai;
+
+import com.plyyard.engine.Game;
+import java.util.Map;
+
+/**
+ * How long the computer thinks a move, per game: level 8 thinks that long, levels 1–7 stop at
+ * their node budget or at that time, whichever comes first (so a slow machine still answers).
+ *
+ * @param everyGame milliseconds for the games without a time of their own
+ * @param byGame milliseconds by game id, for the games that think longer or shorter
+ */
+public record ThinkingTimes(long everyGame, Map<String, Long> byGame) {
+
+    public ThinkingTimes {
+        if (everyGame <= 0 || byGame.values().stream().anyMatch(millis -> millis <= 0)) {
+            throw new IllegalArgumentException("thinking times must be positive: " + everyGame + " " + byGame);
+        }
+        byGame = Map.copyOf(byGame);
+    }
+
+    /** {@link Level#DEFAULT_MILLIS} for every game. */
+    public static ThinkingTimes defaults() {
+        return everyGame(Level.DEFAULT_MILLIS);
+    }
+
+    public static ThinkingTimes everyGame(long millis) {
+        return new ThinkingTimes(millis, Map.of());
+    }
+
+    public long millis(Game game) {
+        return byGame.getOrDefault(game.id(), everyGame);
+    }
+}
