@@ -1,5 +1,6 @@
 package com.plyyard.server;
 
+import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,9 +25,21 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
 
     /** A node relaying through the Redis at {@code redisUrl} (null: alone) on {@code store}. */
     public RunningServer(StoreConfig store, String redisUrl) {
-        this.options = ServerOptions.defaults().withHost("127.0.0.1").withStore(store).withComputerPause(20)
-                .withRedis(redisUrl);
+        this(testOptions(store).withRedis(redisUrl));
+    }
+
+    /** A server whose computer thinks {@code computerTimes} a move at level 8 (and at most that below). */
+    public RunningServer(Path dataDir, ThinkingTimes computerTimes) {
+        this(testOptions(TestStores.fresh(dataDir)).withComputerTimes(computerTimes));
+    }
+
+    private RunningServer(ServerOptions options) {
+        this.options = options;
         start();
+    }
+
+    private static ServerOptions testOptions(StoreConfig store) {
+        return ServerOptions.defaults().withHost("127.0.0.1").withStore(store).withComputerPause(20);
     }
 
     void start() {
