@@ -11,7 +11,8 @@ public final class Main {
               serve [--port N] [--data DIR] [--host ADDRESS] [--computer-threads N] [--computer-time MS|GAME=MS]...
                     [--database-url jdbc:postgresql://… --database-user U --database-password P] [--redis redis://…]
                   runs the web server (default http://127.0.0.1:8080/, embedded database in ./data);
-                  PostgreSQL and the Redis relay between nodes: docs/operations.md
+                  PostgreSQL and the Redis relay between nodes: docs/operations.md; --computer-time: the ms level 8
+                  thinks a move (default 1000), for every game or, as GAME=MS, for one; also PLYYARD_COMPUTER_TIME
               reports [--data DIR]
                   the readers' error reports from the Learn pages, oldest first
               moves <game> [--players N] [--option NAME]... [--position "<notation>"] [--paths]
