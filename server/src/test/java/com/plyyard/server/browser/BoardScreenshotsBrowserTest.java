@@ -41,16 +41,6 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
         assertThat(new String(bytes, 1, 3, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("PNG");
     }
 
-    /** The whole board lies inside the window: nothing to scroll sideways to reach a square. */
-    private static void assertBoardFitsWidth(Browser browser) {
-        Number boardRight = (Number) browser.script(
-                "return document.querySelector('[data-testid=board]').getBoundingClientRect().right;");
-        Number width = (Number) browser.script("return document.documentElement.clientWidth;");
-        Number scrollWidth = (Number) browser.script("return document.documentElement.scrollWidth;");
-        assertThat(boardRight.doubleValue()).as("board's right edge").isLessThanOrEqualTo(width.doubleValue() + 0.5);
-        assertThat(scrollWidth.intValue()).as("no sideways scrolling").isLessThanOrEqualTo(width.intValue());
-    }
-
     /**
      * Opening a game with moves does not scroll the page (or the side panel) away to show the
      * last move in the move list: the board's top and the players are in view.
@@ -73,7 +63,7 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
     @Test
     void chineseCheckersForTwoIsDrawnWithItsTwentyPieces() throws Exception {
         Browser browser = show(browser(), localGame("chinese-checkers", 2, 2), 20, 2);
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         assertPng(browser.screenshot("chinese-checkers-2"));
     }
 
@@ -84,7 +74,7 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
         for (String colour : new String[] {"red", "yellow", "green", "blue", "purple", "orange"}) {
             assertThat(browser.driver.findElements(By.cssSelector("[data-piece='" + colour + "']"))).as(colour).hasSize(10);
         }
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         assertPng(browser.screenshot("chinese-checkers-6"));
     }
 
@@ -92,7 +82,7 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
     void halmaIsDrawnWithNineteenPiecesASide() throws Exception {
         Browser browser = show(browser(), localGame("halma", 2, 2), 38, 2);
         assertThat(browser.driver.findElements(By.cssSelector("[data-piece='red']"))).hasSize(19);
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         assertPng(browser.screenshot("halma"));
     }
 
@@ -100,7 +90,7 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
     void douShouQiIsDrawnWithItsSixteenAnimals() throws Exception {
         Browser browser = show(browser(), localGame("jungle", 2, 2), 16, 2);
         assertThat(browser.driver.findElements(By.cssSelector("[data-animal='E']"))).hasSize(2);
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         assertPng(browser.screenshot("jungle"));
     }
 
@@ -110,14 +100,14 @@ class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
         browser.emulatePhone(360, 740);
         show(browser, localGame("jungle", 2, 0), 16, 0);
         assertThat(browser.script("return [window.innerWidth, window.innerHeight];").toString()).isEqualTo("[360, 740]");
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         browser.square("a3").click();
         browser.waitUntil("a3 selected", d -> browser.hasClass(browser.square("a3"), "selected") ? Boolean.TRUE : null);
         assertThat(browser.hasClass(browser.square("a4"), "target")).isTrue();
         assertPng(browser.screenshot("jungle-phone-360x740"));
 
         show(browser, localGame("chinese-checkers", 6, 6), 60, 6);
-        assertBoardFitsWidth(browser);
+        browser.assertBoardFitsWidth();
         assertBoardAndPlayersInView(browser);
         assertPng(browser.screenshot("chinese-checkers-6-phone-360x740"));
     }

@@ -246,6 +246,16 @@ final class Browser implements AutoCloseable {
         driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true));
     }
 
+    /** The whole board lies inside the window: nothing to scroll sideways to reach a square. */
+    void assertBoardFitsWidth() {
+        Number boardRight = (Number) script(
+                "return document.querySelector('[data-testid=board]').getBoundingClientRect().right;");
+        Number width = (Number) script("return document.documentElement.clientWidth;");
+        Number scrollWidth = (Number) script("return document.documentElement.scrollWidth;");
+        assertThat(boardRight.doubleValue()).as("board's right edge").isLessThanOrEqualTo(width.doubleValue() + 0.5);
+        assertThat(scrollWidth.intValue()).as("no sideways scrolling").isLessThanOrEqualTo(width.intValue());
+    }
+
     /** Saves what the browser shows as a PNG under server/target/screenshots/. */
     Path screenshot(String name) {
         try {

@@ -3,6 +3,10 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.Games;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
 
@@ -86,5 +90,80 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         assertThat(state.path("moves").size()).isEqualTo(3);
         assertThat(state.path("moves").path(1).asText()).isEqualTo(mine[0] + "-" + mine[1]);
         assertThat(state.path("toMove").asText()).isEqualTo("blue");
+    }
+
+    private static List<String> choices(Browser browser, String testId, boolean byValue) {
+        return new Select(browser.byTestId(testId)).getOptions().stream()
+                .map(option -> byValue ? option.getAttribute("value") : option.getText().toLowerCase(Locale.ROOT))
+                .toList();
+    }
+
+    /** What the server can play (its catalog and each player count's colours) is what the page offers. */
+    @Test
+    void theNewGamePageOffersEveryPlayerCountOptionSeatAndLevelOfEachGameAgainstTheComputer() {
+        Browser browser = browser();
+        browser.open(server.base() + "/");
+        browser.click("mode-computer");
+        JsonNode catalog = server.get("/api/catalog").json();
+        List<String> levels = catalog.path("levels").valueStream().map(JsonNode::asText).toList();
+        assertThat(levels).containsExactly("1", "2", "3", "4", "5", "6", "7", "8");
+        for (JsonNode game : catalog.path("games")) {
+            String id = game.path("id").asText();
+            browser.click("game-" + id);
+            for (JsonNode option : game.path("options")) {
+                assertThat(browser.present("option-" + option.asText())).as("%s option %s", id, option).isTrue();
+            }
+            for (JsonNode count : game.path("players")) {
+                int players = count.asInt();
+                if (game.path("players").size() > 1) {
+                    browser.click("players-" + players);
+                }
+                List<String> colours = Games.byId(id).settings(OptionalInt.of(players), List.of()).colours().stream()
+                        .map(colour -> colour.name().toLowerCase(Locale.ROOT)).toList();
+                assertThat(choices(browser, "seat-choice", false)).as("%s, %d players: the seats", id, players)
+                        .isEqualTo(colours);
+                assertThat(choices(browser, "computer-level", true)).as("%s, %d players: the levels", id, players)
+                        .isEqualTo(levels);
+            }
+        }
+    }
+
+    @Test
+    void aComputerGameOfThreeWithAnOptionAtLevel8StartsAndTheComputerSeatsMoveByThemselves() {
+        Browser browser = browser();
+        browser.open(server.base() + "/");
+        browser.click("game-chinese-checkers");
+        browser.click("players-3");
+        browser.click("option-long-jump");
+        browser.click("mode-computer");
+        new Select(browser.byTestId("seat-choice")).selectByValue("1");
+        new Select(browser.byTestId("computer-level")).selectByValue("8");
+        browser.click("create-game");
+        String id = gameId(browser);
+
+        JsonNode created = state(server, id);
+        assertThat(created.path("options").toString()).isEqualTo("[\"long-jump\"]");
+        assertThat(created.path("seats").valueStream().map(seat -> seat.path("kind").asText() + " "
+                + seat.path("level").asInt())).containsExactly("computer 8", "human 0", "computer 8");
+        // red is the computer: it moves without anyone clicking
+        browser.waitMovesListed(1);
+        browser.waitForText("status", "Your move (Green)");
+
+        String[] mine = firstLegal(id);
+        browser.play(mine[0], mine[1]);
+        // purple and red answer by themselves
+        browser.waitMovesListed(4);
+        browser.waitForText("status", "Your move (Green)");
+        assertThat(state(server, id).path("moves").path(1).asText()).startsWith(mine[0]).endsWith(mine[1]);
+        browser.assertBoardFitsWidth();
+        browser.screenshot("computer-chinese-checkers-3-long-jump-level8");
+
+        browser.emulatePhone(390, 844);
+        browser.open(url(server, id));
+        browser.waitConnected();
+        browser.waitMovesListed(4);
+        assertThat(browser.mySeatColours()).as("the browser kept its seat").containsExactly("green");
+        browser.assertBoardFitsWidth();
+        browser.screenshot("computer-chinese-checkers-3-long-jump-level8-phone-390x844");
     }
 }
