@@ -1,6 +1,7 @@
 package com.plyyard.ai;
 
 import com.plyyard.engine.Game;
+import com.plyyard.engine.Games;
 import java.util.Map;
 
 /**
@@ -12,9 +13,16 @@ import java.util.Map;
  */
 public record ThinkingTimes(long everyGame, Map<String, Long> byGame) {
 
+    /** @throws IllegalArgumentException for a time that is not positive or a key that is not a game's id */
     public ThinkingTimes {
         if (everyGame <= 0 || byGame.values().stream().anyMatch(millis -> millis <= 0)) {
             throw new IllegalArgumentException("thinking times must be positive: " + everyGame + " " + byGame);
+        }
+        for (String id : byGame.keySet()) {
+            if (!Games.byId(id).id().equals(id)) {
+                throw new IllegalArgumentException("thinking times are kept by game id: " + Games.byId(id).id()
+                        + ", not " + id);
+            }
         }
         byGame = Map.copyOf(byGame);
     }

@@ -20,9 +20,13 @@ class ThinkingTimesTest {
     }
 
     @Test
-    void aTimeThatIsNotPositiveIsRefused() {
+    void aTimeThatIsNotPositiveOrForAGameThatDoesNotExistIsRefused() {
         assertThatThrownBy(() -> new ThinkingTimes(0, Map.of())).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ThinkingTimes(1000, Map.of("halma", -5L)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
+        assertThatThrownBy(() -> new ThinkingTimes(1000, Map.of("go", 500L)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown game 'go'");
+        assertThatThrownBy(() -> new ThinkingTimes(1000, Map.of("Jungle", 500L)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("jungle, not Jungle");
     }
 }
