@@ -15,8 +15,8 @@ import java.util.Map;
  * at level 8 or leave a player waiting for minutes.
  */
 final class ComputerTimeSetting {
-    static final int MIN_MILLIS = 50;
-    static final int MAX_MILLIS = 60_000;
+    private static final int MIN_MILLIS = 50;
+    private static final int MAX_MILLIS = 60_000;
 
     private ComputerTimeSetting() {
     }
