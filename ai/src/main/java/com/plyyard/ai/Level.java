@@ -14,17 +14,18 @@ import com.plyyard.engine.jungle.Jungle;
  * second that caps them all on slow machines).
  *
  * <p>From level 3 on, each level should search about a ply deeper than the one below, and what
- * a ply costs depends on the game: in the races (Chinese checkers, Halma) 2.5 to 3 times the
- * nodes; in Dou Shou Qi, with few moves a side, 4 times (with 2.5, level 4 scored 53% against
- * level 3; with 4, 78%; levels 5 to 7 still draw most games against the level below, see
- * docs/ai-strength.md). Its ply is cheap, so level 7 still answers in about a quarter of a
- * second and level 8's second is about 4 times level 7's budget.
+ * a ply costs depends on the game (docs/ai-strength.md): in Halma 2.5 to 3 times the nodes; in
+ * Chinese checkers 3 to 4 times (with 2.5 times, level 7 scored 50% against level 6 over 32
+ * games; with 4, 75%); in Dou Shou Qi, with few moves a side, 4 times (with 2.5, level 4 scored
+ * 53% against level 3; with 4, 78%). Level 8's second is still 4 to 6 times level 7's budget on
+ * a quiet machine in each game.
  *
  * @param careless how often a random legal move is played instead of the search's choice
  */
 public record Level(int number, long nodes, long millis, int noise, double careless) {
     public static final long DEFAULT_MILLIS = 1_000;
-    private static final Level[] RACE_LEVELS = ladder(15_000, 40_000, 100_000, 250_000);
+    private static final Level[] CHINESE_CHECKERS_LEVELS = ladder(15_000, 50_000, 150_000, 600_000);
+    private static final Level[] HALMA_LEVELS = ladder(15_000, 40_000, 100_000, 250_000);
     private static final Level[] JUNGLE_LEVELS = ladder(20_000, 80_000, 320_000, 1_280_000);
 
     /** Levels 1–3 and 8 are the same in every game; levels 4–7 search these node budgets. */
@@ -43,12 +44,12 @@ public record Level(int number, long nodes, long millis, int noise, double carel
 
     /** @throws IllegalArgumentException outside 1–8 */
     public static Level of(Game game, int number) {
-        if (number < 1 || number > RACE_LEVELS.length) {
+        if (number < 1 || number > HALMA_LEVELS.length) {
             throw new IllegalArgumentException("the level must be from 1 to 8, not " + number);
         }
         Level[] ladder = switch (game) {
-            case ChineseCheckers races -> RACE_LEVELS;
-            case Halma races -> RACE_LEVELS;
+            case ChineseCheckers chineseCheckers -> CHINESE_CHECKERS_LEVELS;
+            case Halma halma -> HALMA_LEVELS;
             case Jungle jungle -> JUNGLE_LEVELS;
         };
         return ladder[number - 1];
