@@ -1,5 +1,6 @@
 package com.plyyard.ai;
 
+import com.plyyard.ai.chinesecheckers.StarBestReply;
 import com.plyyard.ai.chinesecheckers.StarLookahead;
 import com.plyyard.ai.chinesecheckers.StarProgress;
 import com.plyyard.ai.chinesecheckers.StarSearchBoard;
@@ -34,6 +35,9 @@ public final class SearchEngine {
     private SearchEngine() {
     }
 
+    /** TEMPORARY, to measure: the search of 3+ players, "lookahead", "brs" or "paranoid". */
+    public static volatile String multiPlayerSearch = System.getProperty("plyyard.mpsearch", "lookahead");
+
     public static SearchResult search(Position position, SearchLimits limits) {
         return search(position, limits, new AtomicBoolean(), result -> { });
     }
@@ -63,9 +67,13 @@ public final class SearchEngine {
                 }
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
-                StarLookahead lookahead = new StarLookahead(board, progress, control);
-                SearchOutcome outcome = lookahead.search(limits.maxDepth(),
-                        found -> onDepth.accept(paths.result(found)));
+                Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
+                SearchOutcome outcome = switch (multiPlayerSearch) {
+                    case "brs" -> new StarBestReply(board, progress, control, false).search(limits.maxDepth(), report);
+                    case "paranoid" -> new StarBestReply(board, progress, control, true).search(limits.maxDepth(),
+                            report);
+                    default -> new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
+                };
                 yield paths.result(outcome);
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),

@@ -1,0 +1,285 @@
+package com.plyyard.ai.chinesecheckers;
+
+import com.plyyard.ai.search.Scores;
+import com.plyyard.ai.search.SearchControl;
+import com.plyyard.ai.search.SearchOutcome;
+import com.plyyard.engine.chinesecheckers.StarBoard;
+import java.util.function.Consumer;
+
+/**
+ * Best-Reply Search (Schadd and Winands, 2011) for Chinese checkers with 3, 4 or 6 players: the
+ * mover's own moves alternate with a single move of the one opponent whose best reply hurts the
+ * mover most, while the other opponents pass. A full round of replies would cost the branching
+ * factor once per opponent; one reply a round costs it once, so the search sees as many own moves
+ * as a two-player alpha-beta and still sees any one opponent block it or finish first (CC-12).
+ * Alpha-beta over that tree, deepened one ply at a time (an own move or a reply), the last best
+ * root move first, then moves by how far they bring their player's pieces.
+ *
+ * <p>An opponent plays out of turn as the board's turn order allows: the opponents before it pass,
+ * and so do those after it until the mover is to play again.
+ *
+ * <p>The value of a line is the mover's lead ({@link StarProgress} costs): the average remaining
+ * cost of the other players less the mover's own; an opponent's progress lowers it too. A line
+ * where the mover finishes is a win, one where another player ends the game a loss.
+ */
+public final class StarBestReply {
+    /** Plies of own moves and replies; each round takes one undo entry a seat of the board's 64. */
+    private static final int MAX_PLY = 16;
+    private static final int MAX_SEATS = 6;
+    private static final int ORDERED = 12;
+    /** A reply is packed with the number of passes before it (the opponents skipped) above bit 16. */
+    private static final int SKIPPED_SHIFT = 16;
+    private static final int MOVE_MASK = (1 << SKIPPED_SHIFT) - 1;
+    private static final int LIST = (MAX_SEATS - 1) * StarBoard.MAX_MOVES;
+
+    private final StarBoard board;
+    private final StarProgress progress;
+    private final SearchControl control;
+    private final int me;
+    private final int[] moves = new int[(MAX_PLY + 1) * LIST];
+    private final int[] gain = new int[(MAX_PLY + 1) * LIST];
+    private final int[] killer = new int[MAX_PLY + 1];
+    private final int[] seatCost = new int[MAX_SEATS];
+    private final int others;
+    private long hash;
+    private int rootBestMove;
+    private int lastBestMove;
+
+    private final boolean paranoid;
+
+    public StarBestReply(StarBoard board, StarProgress progress, SearchControl control, boolean paranoid) {
+        this.paranoid = paranoid;
+        this.board = board;
+        this.progress = progress;
+        this.control = control;
+        this.me = board.side();
+        int seatsWithPieces = 0;
+        for (int hole = 0; hole < 121; hole++) {
+            int seat = board.seatOn(hole) - 1;
+            if (seat >= 0) {
+                seatsWithPieces |= 1 << seat;
+                seatCost[seat] += progress.cost(seat, hole);
+                hash = hash * 31 + hole * (seat + 1);
+            }
+        }
+        this.others = Math.max(1, Integer.bitCount(seatsWithPieces & ~(1 << me)));
+    }
+
+    /** Deepens ply by ply until the limits stop it; the game must go on. */
+    public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
+        int count = board.generate(moves, 0);
+        SearchOutcome best = new SearchOutcome(moves[0], lead(), 0, 0, 0);
+        if (count == 1) {
+            return best;
+        }
+        for (int depth = 1; depth <= Math.min(maxDepth, MAX_PLY); depth++) {
+            rootBestMove = 0;
+            int score = ownMoves(depth, 0, -Scores.INFINITY, Scores.INFINITY);
+            // A depth cut short still holds a sound best move once it finished searching one:
+            // the first root move tried is the last best, so a later one proved at least as good.
+            if (rootBestMove != 0) {
+                lastBestMove = rootBestMove;
+                best = new SearchOutcome(rootBestMove, control.stopped() ? best.score() : score,
+                        control.stopped() ? best.depth() : depth, control.nodes(), control.elapsedMillis());
+            }
+            if (control.stopped()) {
+                break;
+            }
+            onDepth.accept(best);
+            if (Scores.isDecisive(score)) {
+                break;
+            }
+        }
+        return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
+    }
+
+    /** The mover to play: the best of its moves. */
+    private int ownMoves(int depth, int ply, int alpha, int beta) {
+        if (depth == 0) {
+            return lead() + control.noise(hash);
+        }
+        int base = ply * LIST;
+        int count = board.generate(moves, base);
+        for (int i = base; i < base + count; i++) {
+            gain[i] = gainOf(me, moves[i]);
+            if (ply == 0 && moves[i] == lastBestMove || moves[i] == killer[ply]) {
+                gain[i] = Integer.MAX_VALUE;
+            }
+        }
+        int best = -Scores.INFINITY;
+        for (int i = 0; i < count; i++) {
+            int move = pickBest(base, i, count);
+            if (control.visit()) {
+                return best;
+            }
+            int score = afterOwnMove(move, depth, ply, alpha, beta);
+            if (control.stopped()) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+                if (ply == 0) {
+                    rootBestMove = move;
+                }
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        killer[ply] = move;
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int afterOwnMove(int move, int depth, int ply, int alpha, int beta) {
+        long lineHash = hash;
+        make(move);
+        int score;
+        if ((board.finishedSeats() & 1 << me) != 0) {
+            score = Scores.won(ply + 1);
+        } else if (board.isOver()) {
+            // Another player finishing first ends the game (CC-12, CC-15 can finish others).
+            score = Scores.lost(ply + 1);
+        } else {
+            score = replies(depth - 1, ply + 1, alpha, beta);
+        }
+        unmake(move, lineHash);
+        return score;
+    }
+
+    /** The opponents to play: the one reply, of any of them, that leaves the mover worst off. */
+    private int replies(int depth, int ply, int alpha, int beta) {
+        if (depth == 0) {
+            return lead() + control.noise(hash);
+        }
+        int base = ply * LIST;
+        int count = 0;
+        int skipped = 0;
+        while (board.side() != me) {
+            int seat = board.side();
+            int found = board.generate(moves, base + count);
+            for (int i = base + count; i < base + count + found; i++) {
+                gain[i] = gainOf(seat, moves[i]);
+                moves[i] |= skipped << SKIPPED_SHIFT;
+                if (moves[i] == killer[ply]) {
+                    gain[i] = Integer.MAX_VALUE;
+                }
+            }
+            count += found;
+            if (paranoid) {
+                break;
+            }
+            board.make(StarBoard.PASS);
+            skipped++;
+        }
+        for (int i = 0; i < skipped; i++) {
+            board.unmake(StarBoard.PASS);
+        }
+        int best = Scores.INFINITY;
+        for (int i = 0; i < count; i++) {
+            int reply = pickBest(base, i, count);
+            if (control.visit()) {
+                return best;
+            }
+            int score = afterReply(reply, depth, ply, alpha, beta);
+            if (control.stopped()) {
+                return best;
+            }
+            if (score < best) {
+                best = score;
+                if (score < beta) {
+                    beta = score;
+                    if (alpha >= beta) {
+                        killer[ply] = reply;
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Plays the reply with the opponents before and after it passing, and scores what follows. */
+    private int afterReply(int reply, int depth, int ply, int alpha, int beta) {
+        int skipped = reply >>> SKIPPED_SHIFT;
+        int move = reply & MOVE_MASK;
+        for (int i = 0; i < skipped; i++) {
+            board.make(StarBoard.PASS);
+        }
+        long lineHash = hash;
+        make(move);
+        int passes = 0;
+        while (!paranoid && !board.isOver() && board.side() != me) {
+            board.make(StarBoard.PASS);
+            passes++;
+        }
+        int score;
+        if (board.isOver()) {
+            score = (board.finishedSeats() & 1 << me) != 0 ? Scores.won(ply + 1) : Scores.lost(ply + 1);
+        } else if (board.side() != me) {
+            score = replies(depth - 1, ply + 1, alpha, beta);
+        } else {
+            score = ownMoves(depth - 1, ply + 1, alpha, beta);
+        }
+        for (int i = 0; i < passes; i++) {
+            board.unmake(StarBoard.PASS);
+        }
+        unmake(move, lineHash);
+        for (int i = 0; i < skipped; i++) {
+            board.unmake(StarBoard.PASS);
+        }
+        return score;
+    }
+
+    /** Plays a move of the player to move, keeping its cost and the line's hash up to date. */
+    private void make(int move) {
+        seatCost[board.side()] -= gainOf(board.side(), move);
+        hash = hash * 1_000_003 + move;
+        board.make(move);
+    }
+
+    private void unmake(int move, long lineHash) {
+        board.unmake(move);
+        hash = lineHash;
+        seatCost[board.side()] += gainOf(board.side(), move);
+    }
+
+    /** How much closer the move brings its player's pieces to their target. */
+    private int gainOf(int seat, int move) {
+        return move == StarBoard.PASS ? 0 : progress.cost(seat, move & 127) - progress.cost(seat, move >>> 7);
+    }
+
+    /** The mover's lead: the others' average remaining cost less its own. */
+    private int lead() {
+        int total = 0;
+        for (int seat = 0; seat < MAX_SEATS; seat++) {
+            total += seat == me ? 0 : seatCost[seat];
+        }
+        return total / others - seatCost[me];
+    }
+
+    /**
+     * The best remaining move, moved to place i; past the first {@link #ORDERED} the moves come as
+     * generated, as a node that has not cut off by then rarely does, and a full selection over the
+     * hundreds of replies a node has would cost more than searching them.
+     */
+    private int pickBest(int base, int i, int count) {
+        int at = base + i;
+        if (i >= ORDERED) {
+            return moves[at];
+        }
+        int best = at;
+        for (int j = at + 1; j < base + count; j++) {
+            if (gain[j] > gain[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        moves[best] = moves[at];
+        gain[best] = gain[at];
+        moves[at] = move;
+        return move;
+    }
+}
