@@ -69,9 +69,12 @@ public final class SearchEngine {
                         move -> move >>> 7);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
                 SearchOutcome outcome = switch (multiPlayerSearch) {
-                    case "brs" -> new StarBestReply(board, progress, control, false).search(limits.maxDepth(), report);
-                    case "paranoid" -> new StarBestReply(board, progress, control, true).search(limits.maxDepth(),
-                            report);
+                    case "brs" -> new StarBestReply(board, progress, control, StarBestReply.Mode.BEST_REPLY)
+                            .search(limits.maxDepth(), report);
+                    case "brsplus" -> new StarBestReply(board, progress, control, StarBestReply.Mode.BEST_REPLY_PLUS)
+                            .search(limits.maxDepth(), report);
+                    case "paranoid" -> new StarBestReply(board, progress, control, StarBestReply.Mode.PARANOID)
+                            .search(limits.maxDepth(), report);
                     default -> new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
                 };
                 yield paths.result(outcome);

@@ -3,10 +3,14 @@ package com.plyyard.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.jungle.Jungle;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The search finds the win in front of it, and sees the opponent's. */
 class ForcedWinTest {
@@ -51,6 +55,16 @@ class ForcedWinTest {
         Position position = Boards.star(3, 'r', with(RED_ONE_STEP_FROM_TARGET, "i9=G", "e5=P"));
         SearchResult result = SearchEngine.search(position, BUDGET);
         assertThat(result.move().toString()).isEqualTo("m5-n1");
+    }
+
+    /** One piece of every other player is enough: the game is theirs to lose on red's move. */
+    @ParameterizedTest
+    @CsvSource({"4, i9=G e7=B i2=O", "6, i4=Y i9=G e7=B e5=P i2=O"})
+    void CC12_withFourOrSixPlayersAlsoFinishesAtOnce(int players, String others) {
+        Position position = Boards.star(players, 'r', with(RED_ONE_STEP_FROM_TARGET, others.split(" ")));
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("m5-n1");
+        assertThat(position.play(result.move()).status()).isEqualTo(new Status.Finished(List.of(Colour.RED)));
     }
 
     @Test

@@ -33,7 +33,7 @@ record MatchPlayer(String name, int level, String search) {
         if (name.equals("greedy")) {
             return new MatchPlayer(name, GREEDY);
         }
-        if (name.matches("(lookahead|brs|paranoid)[1-8]")) {
+        if (name.matches("(lookahead|brs|brsplus|paranoid)[1-8]")) {
             return new MatchPlayer(name, name.charAt(name.length() - 1) - '0', name.substring(0, name.length() - 1));
         }
         if (name.matches("level[1-8]")) {

@@ -27,6 +27,8 @@ public final class StarBestReply {
     private static final int MAX_PLY = 16;
     private static final int MAX_SEATS = 6;
     private static final int ORDERED = 12;
+    /** TEMPORARY, to measure: each opponent's replies are its this many most progressing moves (0: all). */
+    private static final int REPLY_BEAM = Integer.getInteger("plyyard.replybeam", 0);
     /** A reply is packed with the number of passes before it (the opponents skipped) above bit 16. */
     private static final int SKIPPED_SHIFT = 16;
     private static final int MOVE_MASK = (1 << SKIPPED_SHIFT) - 1;
@@ -45,10 +47,16 @@ public final class StarBestReply {
     private int rootBestMove;
     private int lastBestMove;
 
-    private final boolean paranoid;
+    /** TEMPORARY, to measure. */
+    public enum Mode { PARANOID, BEST_REPLY, BEST_REPLY_PLUS }
 
-    public StarBestReply(StarBoard board, StarProgress progress, SearchControl control, boolean paranoid) {
-        this.paranoid = paranoid;
+    private final Mode mode;
+    private final int[] before = new int[(MAX_PLY + 1) * MAX_SEATS];
+    private final int[] after = new int[(MAX_PLY + 1) * MAX_SEATS];
+    private final int[] scratch = new int[StarBoard.MAX_MOVES];
+
+    public StarBestReply(StarBoard board, StarProgress progress, SearchControl control, Mode mode) {
+        this.mode = mode;
         this.board = board;
         this.progress = progress;
         this.control = control;
@@ -157,25 +165,41 @@ public final class StarBestReply {
         int base = ply * LIST;
         int count = 0;
         int skipped = 0;
-        while (board.side() != me) {
+        long lineHash = hash;
+        while (board.side() != me && !board.isOver()) {
             int seat = board.side();
             int found = board.generate(moves, base + count);
+            int greedy = moves[base + count];
+            int greedyGain = Integer.MIN_VALUE;
             for (int i = base + count; i < base + count + found; i++) {
                 gain[i] = gainOf(seat, moves[i]);
+                if (gain[i] > greedyGain) {
+                    greedyGain = gain[i];
+                    greedy = moves[i];
+                }
                 moves[i] |= skipped << SKIPPED_SHIFT;
+            }
+            if (REPLY_BEAM > 0 && found > REPLY_BEAM) {
+                for (int i = 0; i < REPLY_BEAM; i++) {
+                    pickBest(base + count, i, found);
+                }
+                found = REPLY_BEAM;
+            }
+            for (int i = base + count; i < base + count + found; i++) {
                 if (moves[i] == killer[ply]) {
                     gain[i] = Integer.MAX_VALUE;
                 }
             }
             count += found;
-            if (paranoid) {
+            if (mode == Mode.PARANOID) {
                 break;
             }
-            board.make(StarBoard.PASS);
-            skipped++;
+            int standIn = mode == Mode.BEST_REPLY_PLUS ? greedy : StarBoard.PASS;
+            before[ply * MAX_SEATS + skipped++] = standIn;
+            make(standIn);
         }
-        for (int i = 0; i < skipped; i++) {
-            board.unmake(StarBoard.PASS);
+        for (int i = skipped - 1; i >= 0; i--) {
+            unmake(before[ply * MAX_SEATS + i], lineHash);
         }
         int best = Scores.INFINITY;
         for (int i = 0; i < count; i++) {
@@ -201,19 +225,23 @@ public final class StarBestReply {
         return best;
     }
 
-    /** Plays the reply with the opponents before and after it passing, and scores what follows. */
+    /**
+     * Plays the reply, the opponents before and after it passing (or, in BRS+, playing their
+     * greedy moves), and scores what follows.
+     */
     private int afterReply(int reply, int depth, int ply, int alpha, int beta) {
         int skipped = reply >>> SKIPPED_SHIFT;
         int move = reply & MOVE_MASK;
-        for (int i = 0; i < skipped; i++) {
-            board.make(StarBoard.PASS);
-        }
         long lineHash = hash;
+        for (int i = 0; i < skipped; i++) {
+            make(before[ply * MAX_SEATS + i]);
+        }
         make(move);
-        int passes = 0;
-        while (!paranoid && !board.isOver() && board.side() != me) {
-            board.make(StarBoard.PASS);
-            passes++;
+        int others = 0;
+        while (mode != Mode.PARANOID && !board.isOver() && board.side() != me) {
+            int standIn = mode == Mode.BEST_REPLY_PLUS ? greedyMove() : StarBoard.PASS;
+            after[ply * MAX_SEATS + others++] = standIn;
+            make(standIn);
         }
         int score;
         if (board.isOver()) {
@@ -223,14 +251,30 @@ public final class StarBestReply {
         } else {
             score = ownMoves(depth - 1, ply + 1, alpha, beta);
         }
-        for (int i = 0; i < passes; i++) {
-            board.unmake(StarBoard.PASS);
+        for (int i = others - 1; i >= 0; i--) {
+            unmake(after[ply * MAX_SEATS + i], lineHash);
         }
         unmake(move, lineHash);
-        for (int i = 0; i < skipped; i++) {
-            board.unmake(StarBoard.PASS);
+        for (int i = skipped - 1; i >= 0; i--) {
+            unmake(before[ply * MAX_SEATS + i], lineHash);
         }
         return score;
+    }
+
+    /** The move of the player to move that brings its own pieces nearest their target (a pass when stuck). */
+    private int greedyMove() {
+        int seat = board.side();
+        int count = board.generate(scratch, 0);
+        int best = scratch[0];
+        int bestGain = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            int moveGain = gainOf(seat, scratch[i]);
+            if (moveGain > bestGain) {
+                bestGain = moveGain;
+                best = scratch[i];
+            }
+        }
+        return best;
     }
 
     /** Plays a move of the player to move, keeping its cost and the line's hash up to date. */
