@@ -5,6 +5,7 @@ import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 
 /**
  * Best-Reply Search (Schadd and Winands, 2011) for Chinese checkers with 3, 4 or 6 players: the
@@ -27,6 +28,13 @@ public final class StarBestReply {
     private static final int MAX_PLY = 16;
     private static final int MAX_SEATS = 6;
     private static final int ORDERED = 12;
+    /**
+     * What an opponent's piece walled in inside the mover's target camp by the mover's own pieces
+     * costs the mover: more than stepping a piece of the camp out to free it. Without it the search,
+     * which has every opponent play against the mover, never expects the piece to leave and keeps
+     * it walled in for good (CC-11); real opponents move it on once it can.
+     */
+    private static final int WALLED_IN_BLOCKER = 300;
     /** TEMPORARY, to measure: each opponent's replies are its this many most progressing moves (0: all). */
     private static final int REPLY_BEAM = Integer.getInteger("plyyard.replybeam", 0);
     /** A reply is packed with the number of passes before it (the opponents skipped) above bit 16. */
@@ -43,6 +51,7 @@ public final class StarBestReply {
     private final int[] killer = new int[MAX_PLY + 1];
     private final int[] seatCost = new int[MAX_SEATS];
     private final int others;
+    private final int[] targetHoles;
     private long hash;
     private int rootBestMove;
     private int lastBestMove;
@@ -71,6 +80,7 @@ public final class StarBestReply {
             }
         }
         this.others = Math.max(1, Integer.bitCount(seatsWithPieces & ~(1 << me)));
+        this.targetHoles = IntStream.range(0, 121).filter(hole -> progress.inTarget(me, hole)).toArray();
     }
 
     /** Deepens ply by ply until the limits stop it; the game must go on. */
@@ -295,13 +305,25 @@ public final class StarBestReply {
         return move == StarBoard.PASS ? 0 : progress.cost(seat, move & 127) - progress.cost(seat, move >>> 7);
     }
 
-    /** The mover's lead: the others' average remaining cost less its own. */
+    /** The mover's lead: the others' average remaining cost less its own and its walled-in blockers. */
     private int lead() {
         int total = 0;
         for (int seat = 0; seat < MAX_SEATS; seat++) {
             total += seat == me ? 0 : seatCost[seat];
         }
-        return total / others - seatCost[me];
+        return total / others - seatCost[me] - WALLED_IN_BLOCKER * walledInBlockers();
+    }
+
+    /** Opponents' pieces in the mover's target camp that the mover's own pieces keep from moving. */
+    private int walledInBlockers() {
+        int count = 0;
+        for (int hole : targetHoles) {
+            int seat = board.seatOn(hole) - 1;
+            if (seat >= 0 && seat != me && StarWalls.besideSeat(board, hole, me) && StarWalls.walledIn(board, hole)) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /**

@@ -98,6 +98,18 @@ public final class StarProgress implements RaceCosts {
         return dy + Math.max(0, (dx - dy) / 2);
     }
 
+    /** The hole one step beyond {@code over} on the line from {@code from}, its neighbour; −1 off the star. */
+    static int behind(int from, int over) {
+        int x = 2 * X[over] - X[from];
+        int y = 2 * Y[over] - Y[from];
+        for (int h = 0; h < X.length; h++) {
+            if (X[h] == x && Y[h] == y) {
+                return h;
+            }
+        }
+        return -1;
+    }
+
     private static int holeAt(int x, int y, int count) {
         for (int h = 0; h < count; h++) {
             if (X[h] == x && Y[h] == y) {
