@@ -155,7 +155,7 @@ public final class StarBestReply {
         long lineHash = hash;
         make(move);
         int score;
-        if ((board.finishedSeats() & 1 << me) != 0) {
+        if (finished()) {
             score = Scores.won(ply + 1);
         } else if (board.isOver()) {
             // Another player finishing first ends the game (CC-12, CC-15 can finish others).
@@ -176,7 +176,7 @@ public final class StarBestReply {
         int count = 0;
         int skipped = 0;
         long lineHash = hash;
-        while (board.side() != me && !board.isOver()) {
+        while (othersToPlay()) {
             int seat = board.side();
             int found = board.generate(moves, base + count);
             int greedy = moves[base + count];
@@ -248,14 +248,16 @@ public final class StarBestReply {
         }
         make(move);
         int others = 0;
-        while (mode != Mode.PARANOID && !board.isOver() && board.side() != me) {
+        while (mode != Mode.PARANOID && othersToPlay()) {
             int standIn = mode == Mode.BEST_REPLY_PLUS ? greedyMove() : StarBoard.PASS;
             after[ply * MAX_SEATS + others++] = standIn;
             make(standIn);
         }
         int score;
-        if (board.isOver()) {
-            score = (board.finishedSeats() & 1 << me) != 0 ? Scores.won(ply + 1) : Scores.lost(ply + 1);
+        if (finished()) {
+            score = Scores.won(ply + 1);
+        } else if (board.isOver()) {
+            score = Scores.lost(ply + 1);
         } else if (board.side() != me) {
             score = replies(depth - 1, ply + 1, alpha, beta);
         } else {
@@ -269,6 +271,16 @@ public final class StarBestReply {
             unmake(before[ply * MAX_SEATS + i], lineHash);
         }
         return score;
+    }
+
+    /** Whether the mover has finished: by its own move, or by an opponent's that filled its target camp (CC-15). */
+    private boolean finished() {
+        return (board.finishedSeats() & 1 << me) != 0;
+    }
+
+    /** Whether an opponent is to play before the mover's next move: the mover may have finished meanwhile. */
+    private boolean othersToPlay() {
+        return !board.isOver() && !finished() && board.side() != me;
     }
 
     /** The move of the player to move that brings its own pieces nearest their target (a pass when stuck). */
