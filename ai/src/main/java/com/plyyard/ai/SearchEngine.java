@@ -1,7 +1,6 @@
 package com.plyyard.ai;
 
 import com.plyyard.ai.chinesecheckers.StarBestReply;
-import com.plyyard.ai.chinesecheckers.StarLookahead;
 import com.plyyard.ai.chinesecheckers.StarProgress;
 import com.plyyard.ai.chinesecheckers.StarSearchBoard;
 import com.plyyard.ai.halma.HalmaSearchBoard;
@@ -35,9 +34,6 @@ public final class SearchEngine {
     private SearchEngine() {
     }
 
-    /** TEMPORARY, to measure: the search of 3+ players, "lookahead", "brs" or "paranoid". */
-    public static volatile String multiPlayerSearch = System.getProperty("plyyard.mpsearch", "lookahead");
-
     public static SearchResult search(Position position, SearchLimits limits) {
         return search(position, limits, new AtomicBoolean(), result -> { });
     }
@@ -67,16 +63,8 @@ public final class SearchEngine {
                 }
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
-                Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
-                SearchOutcome outcome = switch (multiPlayerSearch) {
-                    case "brs" -> new StarBestReply(board, progress, control, StarBestReply.Mode.BEST_REPLY)
-                            .search(limits.maxDepth(), report);
-                    case "brsplus" -> new StarBestReply(board, progress, control, StarBestReply.Mode.BEST_REPLY_PLUS)
-                            .search(limits.maxDepth(), report);
-                    case "paranoid" -> new StarBestReply(board, progress, control, StarBestReply.Mode.PARANOID)
-                            .search(limits.maxDepth(), report);
-                    default -> new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
-                };
+                SearchOutcome outcome = new StarBestReply(board, progress, control).search(limits.maxDepth(),
+                        found -> onDepth.accept(paths.result(found)));
                 yield paths.result(outcome);
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),

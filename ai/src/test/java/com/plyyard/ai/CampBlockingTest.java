@@ -109,7 +109,8 @@ class CampBlockingTest {
     /**
      * Green needs only h10 to finish and ends the game on its next move (CC-10, CC-12); red, to
      * move, can step into that hole first, which keeps green from finishing (CC-11). The
-     * lookahead lets the others answer each own move, so it sees green's finish coming.
+     * search has the opponent whose reply hurts red most answer each own move, so it sees green's
+     * finish coming.
      */
     @Test
     void CC11_withThreePlayersTakesTheLastHoleAnOpponentWouldFinishIn() {

@@ -15,11 +15,7 @@ import java.util.SplittableRandom;
  * Shou Qi after the captures it starts have been played out by the quiescence search; with 3+
  * players, the move that leaves its own pieces nearest their target).
  */
-record MatchPlayer(String name, int level, String search) {
-    MatchPlayer(String name, int level) {
-        this(name, level, "lookahead");
-    }
-
+record MatchPlayer(String name, int level) {
     static final int RANDOM = 0;
     static final int GREEDY = -1;
     /** The level that thinks by time, whose move times the match reports. */
@@ -33,9 +29,6 @@ record MatchPlayer(String name, int level, String search) {
         if (name.equals("greedy")) {
             return new MatchPlayer(name, GREEDY);
         }
-        if (name.matches("(lookahead|brs|brsplus|paranoid)[1-8]")) {
-            return new MatchPlayer(name, name.charAt(name.length() - 1) - '0', name.substring(0, name.length() - 1));
-        }
         if (name.matches("level[1-8]")) {
             return new MatchPlayer(name, name.charAt(5) - '0');
         }
@@ -47,7 +40,6 @@ record MatchPlayer(String name, int level, String search) {
     }
 
     Move choose(Position position, SearchingPlayer computer, long seed) {
-        SearchEngine.multiPlayerSearch = search;
         return switch (level) {
             case RANDOM -> {
                 List<Move> moves = position.legalMoves();

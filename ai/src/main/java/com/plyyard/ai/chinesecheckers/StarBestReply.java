@@ -8,16 +8,25 @@ import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /**
- * Best-Reply Search (Schadd and Winands, 2011) for Chinese checkers with 3, 4 or 6 players: the
- * mover's own moves alternate with a single move of the one opponent whose best reply hurts the
- * mover most, while the other opponents pass. A full round of replies would cost the branching
- * factor once per opponent; one reply a round costs it once, so the search sees as many own moves
- * as a two-player alpha-beta and still sees any one opponent block it or finish first (CC-12).
- * Alpha-beta over that tree, deepened one ply at a time (an own move or a reply), the last best
- * root move first, then moves by how far they bring their player's pieces.
+ * The search of Chinese checkers with 3, 4 or 6 players: Best-Reply Search (Schadd and Winands,
+ * 2011) in its BRS+ form. The mover's own moves alternate with the one reply, of any opponent,
+ * that leaves the mover worst off; the other opponents play their greedy moves (the ones that
+ * bring their own pieces nearest their target) in turn around it. A full round of searched
+ * replies would cost the branching factor once per opponent; one reply a round costs it once, so
+ * the search sees as many own moves as a two-player alpha-beta and still sees any one opponent
+ * block the mover or finish first (CC-12). Alpha-beta over that tree, deepened one ply at a time
+ * (an own move or a round of replies), the last best root move first, then moves by how far they
+ * bring their player's pieces.
  *
- * <p>An opponent plays out of turn as the board's turn order allows: the opponents before it pass,
- * and so do those after it until the mover is to play again.
+ * <p>Measured at equal node budgets (docs/ai-strength.md), one BRS+ player took first place in 17
+ * of 24 three-player games against two players of the lookahead it replaced (every own move
+ * answered by every other player's greedy move); plain BRS, where the other opponents pass, in 12
+ * of 24, paranoid search (every opponent in turn against the mover) in 10 of 24. The opponents
+ * that play greedily keep the plan honest, as in the lookahead: pieces they would have moved on
+ * are not jumped over.
+ *
+ * <p>A reply is played in turn order: the opponents before the replier play their greedy moves
+ * first, then the reply, then the rest.
  *
  * <p>The value of a line is the mover's lead ({@link StarProgress} costs): the average remaining
  * cost of the other players less the mover's own; an opponent's progress lowers it too. A line
@@ -35,11 +44,9 @@ public final class StarBestReply {
      * it walled in for good (CC-11); real opponents move it on once it can.
      */
     private static final int WALLED_IN_BLOCKER = 300;
-    /** TEMPORARY, to measure: each opponent's replies are its this many most progressing moves (0: all). */
-    private static final int REPLY_BEAM = Integer.getInteger("plyyard.replybeam", 0);
-    /** A reply is packed with the number of passes before it (the opponents skipped) above bit 16. */
-    private static final int SKIPPED_SHIFT = 16;
-    private static final int MOVE_MASK = (1 << SKIPPED_SHIFT) - 1;
+    /** A reply is packed with the number of opponents that play greedily before it above bit 16. */
+    private static final int BEFORE_SHIFT = 16;
+    private static final int MOVE_MASK = (1 << BEFORE_SHIFT) - 1;
     private static final int LIST = (MAX_SEATS - 1) * StarBoard.MAX_MOVES;
 
     private final StarBoard board;
@@ -56,16 +63,12 @@ public final class StarBestReply {
     private int rootBestMove;
     private int lastBestMove;
 
-    /** TEMPORARY, to measure. */
-    public enum Mode { PARANOID, BEST_REPLY, BEST_REPLY_PLUS }
-
-    private final Mode mode;
+    /** The greedy moves of the opponents before and after each ply's reply, to take back in reverse. */
     private final int[] before = new int[(MAX_PLY + 1) * MAX_SEATS];
     private final int[] after = new int[(MAX_PLY + 1) * MAX_SEATS];
     private final int[] scratch = new int[StarBoard.MAX_MOVES];
 
-    public StarBestReply(StarBoard board, StarProgress progress, SearchControl control, Mode mode) {
-        this.mode = mode;
+    public StarBestReply(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;
         this.progress = progress;
         this.control = control;
@@ -174,7 +177,7 @@ public final class StarBestReply {
         }
         int base = ply * LIST;
         int count = 0;
-        int skipped = 0;
+        int greedyBefore = 0;
         long lineHash = hash;
         while (othersToPlay()) {
             int seat = board.side();
@@ -187,13 +190,7 @@ public final class StarBestReply {
                     greedyGain = gain[i];
                     greedy = moves[i];
                 }
-                moves[i] |= skipped << SKIPPED_SHIFT;
-            }
-            if (REPLY_BEAM > 0 && found > REPLY_BEAM) {
-                for (int i = 0; i < REPLY_BEAM; i++) {
-                    pickBest(base + count, i, found);
-                }
-                found = REPLY_BEAM;
+                moves[i] |= greedyBefore << BEFORE_SHIFT;
             }
             for (int i = base + count; i < base + count + found; i++) {
                 if (moves[i] == killer[ply]) {
@@ -201,14 +198,11 @@ public final class StarBestReply {
                 }
             }
             count += found;
-            if (mode == Mode.PARANOID) {
-                break;
-            }
-            int standIn = mode == Mode.BEST_REPLY_PLUS ? greedy : StarBoard.PASS;
-            before[ply * MAX_SEATS + skipped++] = standIn;
-            make(standIn);
+            // The next opponent's replies are those after this one's greedy move, as played.
+            before[ply * MAX_SEATS + greedyBefore++] = greedy;
+            make(greedy);
         }
-        for (int i = skipped - 1; i >= 0; i--) {
+        for (int i = greedyBefore - 1; i >= 0; i--) {
             unmake(before[ply * MAX_SEATS + i], lineHash);
         }
         int best = Scores.INFINITY;
@@ -235,39 +229,34 @@ public final class StarBestReply {
         return best;
     }
 
-    /**
-     * Plays the reply, the opponents before and after it passing (or, in BRS+, playing their
-     * greedy moves), and scores what follows.
-     */
+    /** Plays the reply with the other opponents' greedy moves around it, and scores what follows. */
     private int afterReply(int reply, int depth, int ply, int alpha, int beta) {
-        int skipped = reply >>> SKIPPED_SHIFT;
+        int greedyBefore = reply >>> BEFORE_SHIFT;
         int move = reply & MOVE_MASK;
         long lineHash = hash;
-        for (int i = 0; i < skipped; i++) {
+        for (int i = 0; i < greedyBefore; i++) {
             make(before[ply * MAX_SEATS + i]);
         }
         make(move);
-        int others = 0;
-        while (mode != Mode.PARANOID && othersToPlay()) {
-            int standIn = mode == Mode.BEST_REPLY_PLUS ? greedyMove() : StarBoard.PASS;
-            after[ply * MAX_SEATS + others++] = standIn;
-            make(standIn);
+        int greedyAfter = 0;
+        while (othersToPlay()) {
+            int greedy = greedyMove();
+            after[ply * MAX_SEATS + greedyAfter++] = greedy;
+            make(greedy);
         }
         int score;
         if (finished()) {
             score = Scores.won(ply + 1);
         } else if (board.isOver()) {
             score = Scores.lost(ply + 1);
-        } else if (board.side() != me) {
-            score = replies(depth - 1, ply + 1, alpha, beta);
         } else {
             score = ownMoves(depth - 1, ply + 1, alpha, beta);
         }
-        for (int i = others - 1; i >= 0; i--) {
+        for (int i = greedyAfter - 1; i >= 0; i--) {
             unmake(after[ply * MAX_SEATS + i], lineHash);
         }
         unmake(move, lineHash);
-        for (int i = skipped - 1; i >= 0; i--) {
+        for (int i = greedyBefore - 1; i >= 0; i--) {
             unmake(before[ply * MAX_SEATS + i], lineHash);
         }
         return score;
