@@ -6,8 +6,10 @@ import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Status;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.jungle.Jungle;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -65,6 +67,21 @@ class ForcedWinTest {
         SearchResult result = SearchEngine.search(position, BUDGET);
         assertThat(result.move().toString()).isEqualTo("m5-n1");
         assertThat(position.play(result.move()).status()).isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
+     * Six players with {@code fill-blocked-target} and {@code play-for-places}, orange to move (a
+     * position of random play): some lines let an opponent's move fill a camp and finish another
+     * player (CC-15) while the game goes on (CC-16), and the search must not wait for the turn of
+     * a player who has finished.
+     */
+    @Test
+    void CC15_anOpponentsMoveMayFinishTheMoverWhilePlayingForPlaces() {
+        Position position = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.settings(OptionalInt.of(6),
+                List.of("fill-blocked-target", "play-for-places")), "1/Y1/1B1/1BB1/GG1GP3BP3/GG4B1PR1P/PGGY1B2POO/"
+                + "Y2Y5P/B1G4P1/1R8/B1YG2PO1O1/1RY1P1GOB1OO/3YYROY1OR1O/1RR1/YBR/1R/R o 15");
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(position.legalMoves()).contains(result.move());
     }
 
     @Test
