@@ -56,17 +56,16 @@ public final class StarBestReply {
     private final int[] moves = new int[(MAX_PLY + 1) * LIST];
     private final int[] gain = new int[(MAX_PLY + 1) * LIST];
     private final int[] killer = new int[MAX_PLY + 1];
+    /** The greedy moves of the opponents before and after each ply's reply, to take back in reverse. */
+    private final int[] before = new int[(MAX_PLY + 1) * MAX_SEATS];
+    private final int[] after = new int[(MAX_PLY + 1) * MAX_SEATS];
+    private final int[] scratch = new int[StarBoard.MAX_MOVES];
     private final int[] seatCost = new int[MAX_SEATS];
     private final int others;
     private final int[] targetHoles;
     private long hash;
     private int rootBestMove;
     private int lastBestMove;
-
-    /** The greedy moves of the opponents before and after each ply's reply, to take back in reverse. */
-    private final int[] before = new int[(MAX_PLY + 1) * MAX_SEATS];
-    private final int[] after = new int[(MAX_PLY + 1) * MAX_SEATS];
-    private final int[] scratch = new int[StarBoard.MAX_MOVES];
 
     public StarBestReply(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;
