@@ -122,8 +122,8 @@ final class BenchCommand {
     }
 
     /**
-     * Depths that take a few tenths of a second on the start positions, in plies (with 3+
-     * players a ply is an own move or a round of the opponents' replies).
+     * Depths that take a few tenths of a second on the start positions: plies for two players,
+     * the mover's own moves for the lookahead of 3+ players.
      */
     private static int searchDepth(BenchPosition bench) {
         return switch (bench.game()) {

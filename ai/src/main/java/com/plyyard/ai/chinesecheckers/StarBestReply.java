@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /**
- * The search of Chinese checkers with 3, 4 or 6 players: Best-Reply Search (Schadd and Winands,
+ * The search of Chinese checkers with 3 or 4 players: Best-Reply Search (Schadd and Winands,
  * 2011) in its BRS+ form. The mover's own moves alternate with the one reply, of any opponent,
  * that leaves the mover worst off; the other opponents play their greedy moves (the ones that
  * bring their own pieces nearest their target) in turn around it. A full round of searched
@@ -19,11 +19,11 @@ import java.util.stream.IntStream;
  * bring their player's pieces.
  *
  * <p>Measured at equal node budgets (docs/ai-strength.md), one BRS+ player took first place in 17
- * of 24 three-player games against two players of the lookahead it replaced (every own move
- * answered by every other player's greedy move); plain BRS, where the other opponents pass, in 12
- * of 24, paranoid search (every opponent in turn against the mover) in 10 of 24. The opponents
- * that play greedily keep the plan honest, as in the lookahead: pieces they would have moved on
- * are not jumped over.
+ * of 24 three-player games against two players of {@link StarLookahead} (every own move answered
+ * by every other player's greedy move); plain BRS, where the other opponents pass, in 12 of 24,
+ * paranoid search (every opponent in turn against the mover) in 10 of 24. The opponents that play
+ * greedily keep the plan honest, as in the lookahead: pieces they would have moved on are not
+ * jumped over. With 6 players the lookahead searches instead (see there why).
  *
  * <p>A reply is played in turn order: the opponents before the replier play their greedy moves
  * first, then the reply, then the rest.
@@ -121,7 +121,7 @@ public final class StarBestReply {
         int base = ply * LIST;
         int count = board.generate(moves, base);
         for (int i = base; i < base + count; i++) {
-            gain[i] = gainOf(me, moves[i]);
+            gain[i] = progress.gain(me, moves[i]);
             if (ply == 0 && moves[i] == lastBestMove || moves[i] == killer[ply]) {
                 gain[i] = Integer.MAX_VALUE;
             }
@@ -184,7 +184,7 @@ public final class StarBestReply {
             int greedy = moves[base + count];
             int greedyGain = Integer.MIN_VALUE;
             for (int i = base + count; i < base + count + found; i++) {
-                gain[i] = gainOf(seat, moves[i]);
+                gain[i] = progress.gain(seat, moves[i]);
                 if (gain[i] > greedyGain) {
                     greedyGain = gain[i];
                     greedy = moves[i];
@@ -239,7 +239,7 @@ public final class StarBestReply {
         make(move);
         int greedyAfter = 0;
         while (othersToPlay()) {
-            int greedy = greedyMove();
+            int greedy = progress.greedyMove(board, scratch);
             after[ply * MAX_SEATS + greedyAfter++] = greedy;
             make(greedy);
         }
@@ -271,25 +271,9 @@ public final class StarBestReply {
         return !board.isOver() && !finished() && board.side() != me;
     }
 
-    /** The move of the player to move that brings its own pieces nearest their target (a pass when stuck). */
-    private int greedyMove() {
-        int seat = board.side();
-        int count = board.generate(scratch, 0);
-        int best = scratch[0];
-        int bestGain = Integer.MIN_VALUE;
-        for (int i = 0; i < count; i++) {
-            int moveGain = gainOf(seat, scratch[i]);
-            if (moveGain > bestGain) {
-                bestGain = moveGain;
-                best = scratch[i];
-            }
-        }
-        return best;
-    }
-
     /** Plays a move of the player to move, keeping its cost and the line's hash up to date. */
     private void make(int move) {
-        seatCost[board.side()] -= gainOf(board.side(), move);
+        seatCost[board.side()] -= progress.gain(board.side(), move);
         hash = hash * 1_000_003 + move;
         board.make(move);
     }
@@ -297,12 +281,7 @@ public final class StarBestReply {
     private void unmake(int move, long lineHash) {
         board.unmake(move);
         hash = lineHash;
-        seatCost[board.side()] += gainOf(board.side(), move);
-    }
-
-    /** How much closer the move brings its player's pieces to their target. */
-    private int gainOf(int seat, int move) {
-        return move == StarBoard.PASS ? 0 : progress.cost(seat, move & 127) - progress.cost(seat, move >>> 7);
+        seatCost[board.side()] += progress.gain(board.side(), move);
     }
 
     /** The mover's lead: the others' average remaining cost less its own and its walled-in blockers. */

@@ -1,0 +1,179 @@
+package com.plyyard.ai.chinesecheckers;
+
+import com.plyyard.ai.search.Scores;
+import com.plyyard.ai.search.SearchControl;
+import com.plyyard.ai.search.SearchOutcome;
+import com.plyyard.engine.chinesecheckers.StarBoard;
+import java.util.function.Consumer;
+
+/**
+ * The search of Chinese checkers with 6 players: a lookahead over the mover's own next moves,
+ * each answered by every other player with its greedy move, the one that brings its own pieces
+ * nearest their target. The mover's own chains of jumps, which take two or three moves to set
+ * up, matter most; deepening finds those. The others' answers keep the plan honest: when they
+ * stood still in the lookahead (passes), level 8 planned chains over pieces that had moved on by
+ * its next turn and finished first no more often than greedy with 4 or 6 players. Every own
+ * move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most, which
+ * keeps each extra ply affordable.
+ *
+ * <p>With 3 and 4 players {@link StarBestReply} searches instead. With five opponents its one
+ * searched reply a round sees little of the board, and its rounds, each with four greedy moves
+ * played around the reply, cost the own moves that win races: against five greedy players it
+ * finished first in 7 of 12 games at level 7 and 4 of 12 at level 8 (200 ms), this lookahead in
+ * 11 of 12 at both (docs/ai-strength.md).
+ *
+ * <p>The value of a line is the mover's lead: the average remaining cost ({@link StarProgress})
+ * of the other players at the root less the mover's own — it orders lines as the mover's own
+ * cost does, and reads as ahead (+) or behind (−). A line where the mover finishes is a win, one
+ * where another player finishes first a loss; depth counts the mover's own moves.
+ */
+public final class StarLookahead {
+    private static final int BEAM = 10;
+    private static final int MAX_OWN_MOVES = 8;
+    private static final int MAX_SEATS = 6;
+
+    private final StarBoard board;
+    private final StarProgress progress;
+    private final SearchControl control;
+    private final int me;
+    private final int[] moves = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
+    private final int[] gain = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
+    /** The others' answers to each own move of the line, to take back in reverse. */
+    private final int[] replies = new int[(MAX_OWN_MOVES + 1) * MAX_SEATS];
+    private final int[] scratch = new int[StarBoard.MAX_MOVES];
+    private int cost;
+    /** The average cost of the other players with pieces on the board at the root. */
+    private final int othersCost;
+    private long hash;
+    private int rootBestMove;
+
+    public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
+        this.board = board;
+        this.progress = progress;
+        this.control = control;
+        this.me = board.side();
+        int[] seatCost = new int[6];
+        int seatsWithPieces = 0;
+        for (int hole = 0; hole < 121; hole++) {
+            int seat = board.seatOn(hole) - 1;
+            if (seat >= 0) {
+                seatsWithPieces |= 1 << seat;
+                seatCost[seat] += progress.cost(seat, hole);
+            }
+            if (seat == me) {
+                hash = hash * 31 + hole;
+            }
+        }
+        cost = seatCost[me];
+        int others = Integer.bitCount(seatsWithPieces & ~(1 << me));
+        int total = 0;
+        for (int seat = 0; seat < seatCost.length; seat++) {
+            total += seat == me ? 0 : seatCost[seat];
+        }
+        othersCost = others == 0 ? 0 : total / others;
+    }
+
+    /** Deepens over own moves until the limits stop it; the game must go on. */
+    public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
+        int count = board.generate(moves, 0);
+        SearchOutcome best = new SearchOutcome(moves[0], othersCost - cost, 0, 0, 0);
+        if (count == 1) {
+            return best;
+        }
+        for (int depth = 1; depth <= Math.min(maxDepth, MAX_OWN_MOVES); depth++) {
+            rootBestMove = 0;
+            int score = value(depth, 0);
+            if (rootBestMove != 0 && !control.stopped()) {
+                best = new SearchOutcome(rootBestMove, score, depth, control.nodes(), control.elapsedMillis());
+                onDepth.accept(best);
+            }
+            if (control.stopped() || Scores.isDecisive(score)) {
+                break;
+            }
+        }
+        return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
+    }
+
+    /** The best value the mover can reach in {@code depth} more own moves, {@code ply} already made. */
+    private int value(int depth, int ply) {
+        int base = ply * StarBoard.MAX_MOVES;
+        int count = board.generate(moves, base);
+        for (int i = base; i < base + count; i++) {
+            int move = moves[i];
+            gain[i] = progress.gain(me, move);
+        }
+        int tried = ply == 0 ? count : Math.min(count, BEAM);
+        int best = -Scores.INFINITY;
+        for (int i = 0; i < tried; i++) {
+            int move = pickBest(base, i, count);
+            if (control.visit()) {
+                return best;
+            }
+            int score = afterOwnMove(move, depth, ply);
+            if (control.stopped()) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+                if (ply == 0) {
+                    rootBestMove = move;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Plays the move, lets the others answer until the mover is to play again, and scores what follows. */
+    private int afterOwnMove(int move, int depth, int ply) {
+        int moved = -progress.gain(me, move);
+        board.make(move);
+        cost += moved;
+        long lineHash = hash;
+        hash = hash * 1_000_003 + move;
+        int answers = 0;
+        int score;
+        if ((board.finishedSeats() & 1 << me) != 0) {
+            score = Scores.won(ply + 1);
+        } else if (board.isOver()) {
+            score = Scores.lost(ply + 1);
+        } else if (depth == 1) {
+            score = othersCost - cost + control.noise(hash);
+        } else {
+            int at = ply * MAX_SEATS;
+            // An answer may finish the mover (CC-15) while the game goes on (CC-16): it has won.
+            while (board.side() != me && !board.isOver() && (board.finishedSeats() & 1 << me) == 0) {
+                int reply = progress.greedyMove(board, scratch);
+                board.make(reply);
+                replies[at + answers++] = reply;
+                // Each answer is a position visited: it counts towards the budget (the search
+                // stops at the next own move when the budget is spent) and the bench's signature.
+                control.visit();
+            }
+            // Another player finishing first ends the game (CC-12): the line is lost.
+            score = (board.finishedSeats() & 1 << me) != 0 ? Scores.won(ply + 1)
+                    : board.isOver() ? Scores.lost(ply + 1) : value(depth - 1, ply + 1);
+            for (int r = answers - 1; r >= 0; r--) {
+                board.unmake(replies[at + r]);
+            }
+        }
+        board.unmake(move);
+        cost -= moved;
+        hash = lineHash;
+        return score;
+    }
+
+    private int pickBest(int base, int i, int count) {
+        int at = base + i;
+        int best = at;
+        for (int j = at + 1; j < base + count; j++) {
+            if (gain[j] > gain[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        moves[best] = moves[at];
+        gain[best] = gain[at];
+        moves[at] = move;
+        return move;
+    }
+}
