@@ -70,17 +70,21 @@ class ForcedWinTest {
     }
 
     /**
-     * Six players with {@code fill-blocked-target} and {@code play-for-places}, orange to move (a
-     * position of random play): some lines let an opponent's move fill a camp and finish another
-     * player (CC-15) while the game goes on (CC-16), and the search must not wait for the turn of
-     * a player who has finished.
+     * With {@code fill-blocked-target} and {@code play-for-places}, positions of random play in
+     * which some lines let an opponent's move fill a camp and finish another player (CC-15) while
+     * the game goes on (CC-16): the search must not wait for the turn of a player who has
+     * finished. Four players are searched by best replies, six by the lookahead.
      */
-    @Test
-    void CC15_anOpponentsMoveMayFinishTheMoverWhilePlayingForPlaces() {
-        Position position = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.settings(OptionalInt.of(6),
-                List.of("fill-blocked-target", "play-for-places")), "1/Y1/1B1/1BB1/GG1GP3BP3/GG4B1PR1P/PGGY1B2POO/"
-                + "Y2Y5P/B1G4P1/1R8/B1YG2PO1O1/1RY1P1GOB1OO/3YYROY1OR1O/1RR1/YBR/1R/R o 15");
+    @ParameterizedTest
+    @CsvSource({
+        "4, orange, B/2/B2/2B1/GGGBB5O2/G1B1GB2GO2/GGBG1B1O3/1G2B5/7O1/7O2/7O1OO/9O2/6RR2RO1/RR1R/R1R/RR/1 o 32",
+        "6, orange, 1/Y1/1B1/1BB1/GG1GP3BP3/GG4B1PR1P/PGGY1B2POO/Y2Y5P/B1G4P1/1R8/B1YG2PO1O1/1RY1P1GOB1OO/"
+            + "3YYROY1OR1O/1RR1/YBR/1R/R o 15"})
+    void CC15_anOpponentsMoveMayFinishTheMoverWhilePlayingForPlaces(int players, String mover, String notation) {
+        Position position = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.settings(OptionalInt.of(players),
+                List.of("fill-blocked-target", "play-for-places")), notation);
         SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(position.sideToMove().name()).isEqualToIgnoringCase(mover);
         assertThat(position.legalMoves()).contains(result.move());
     }
 
