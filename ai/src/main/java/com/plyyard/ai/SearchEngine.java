@@ -1,5 +1,6 @@
 package com.plyyard.ai;
 
+import com.plyyard.ai.chinesecheckers.StarBestReply;
 import com.plyyard.ai.chinesecheckers.StarLookahead;
 import com.plyyard.ai.chinesecheckers.StarProgress;
 import com.plyyard.ai.chinesecheckers.StarSearchBoard;
@@ -63,9 +64,10 @@ public final class SearchEngine {
                 }
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
-                StarLookahead lookahead = new StarLookahead(board, progress, control);
-                SearchOutcome outcome = lookahead.search(limits.maxDepth(),
-                        found -> onDepth.accept(paths.result(found)));
+                Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
+                SearchOutcome outcome = star.settings().players() == 6
+                        ? new StarLookahead(board, progress, control).search(limits.maxDepth(), report)
+                        : new StarBestReply(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),

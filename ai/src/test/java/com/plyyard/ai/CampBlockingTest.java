@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The computer finishes what can be finished: it brings its last piece out of its home camp,
@@ -107,7 +109,8 @@ class CampBlockingTest {
     /**
      * Green needs only h10 to finish and ends the game on its next move (CC-10, CC-12); red, to
      * move, can step into that hole first, which keeps green from finishing (CC-11). The
-     * lookahead lets the others answer each own move, so it sees green's finish coming.
+     * search has the opponent whose reply hurts red most answer each own move, so it sees green's
+     * finish coming.
      */
     @Test
     void CC11_withThreePlayersTakesTheLastHoleAnOpponentWouldFinishIn() {
@@ -126,6 +129,39 @@ class CampBlockingTest {
                 .isEqualTo(new Status.Finished(List.of(Colour.GREEN)));
         Move chosen = SearchEngine.search(position, BUDGET).move();
         assertThat(chosen.to().name()).as("red's move %s", chosen).isEqualTo("h10");
+    }
+
+    /**
+     * The case above with 4 or 6 players: green again needs only h10, the others are far from
+     * finishing, and with 6 players yellow moves between red and green. Red takes the hole of the
+     * one opponent about to finish. Orange starts in green's target camp, so its pieces stand in
+     * the middle of the board instead.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "4, n1 n2 n3 n4 o1 o2 o3 p1 p2 q1, j2 j3 j4 j5 j6 k3 k4 k5 k6 k7, '', ''",
+        "6, n1 n2 n3 n4 o1 o2 o3 p1 p2 q1, j2 j3 j4 j5 j6 k3 k4 k5 k6 k7, e1 e2 e3 e4 f1 f2 f3 g1 g2 h1,"
+            + " m10 m11 m12 m13 l10 l11 l12 k10 k11 j10"})
+    void CC11_withFourOrSixPlayersTakesTheLastHoleOfTheOpponentAboutToFinish(int players, String blue, String orange,
+            String yellow, String purple) {
+        Stream<String> green = Stream.of("e10", "e11", "e12", "e13", "f10", "f11", "f12", "g10", "g11", "i9")
+                .map(hole -> hole + "=G");
+        Stream<String> red = Stream.of("a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "h9").map(hole -> hole + "=R");
+        Position position = Boards.star(players, 'r', Stream.of(green, red, on(blue, 'B'), on(orange, 'O'),
+                on(yellow, 'Y'), on(purple, 'P')).flatMap(pieces -> pieces).toArray(String[]::new));
+        Position greenToMove = position;
+        while (greenToMove.sideToMove() != Colour.GREEN) {
+            greenToMove = greenToMove.play(greenToMove.legalMoves().stream()
+                    .filter(move -> move.isPass() || !move.to().name().equals("h10")).findFirst().orElseThrow());
+        }
+        assertThat(greenToMove.play(greenToMove.parseMove("i9-h10")).status()).as("the set-up: green can finish")
+                .isEqualTo(new Status.Finished(List.of(Colour.GREEN)));
+        Move chosen = SearchEngine.search(position, BUDGET).move();
+        assertThat(chosen.to().name()).as("red's move %s", chosen).isEqualTo("h10");
+    }
+
+    private static Stream<String> on(String holes, char colour) {
+        return Stream.of(holes.split(" ")).filter(hole -> !hole.isEmpty()).map(hole -> hole + "=" + colour);
     }
 
     /**

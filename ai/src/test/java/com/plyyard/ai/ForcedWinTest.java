@@ -3,10 +3,16 @@ package com.plyyard.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Status;
+import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.jungle.Jungle;
+import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The search finds the win in front of it, and sees the opponent's. */
 class ForcedWinTest {
@@ -51,6 +57,35 @@ class ForcedWinTest {
         Position position = Boards.star(3, 'r', with(RED_ONE_STEP_FROM_TARGET, "i9=G", "e5=P"));
         SearchResult result = SearchEngine.search(position, BUDGET);
         assertThat(result.move().toString()).isEqualTo("m5-n1");
+    }
+
+    /** One piece of every other player is enough: the game is theirs to lose on red's move. */
+    @ParameterizedTest
+    @CsvSource({"4, i9=G e7=B i2=O", "6, i4=Y i9=G e7=B e5=P i2=O"})
+    void CC12_withFourOrSixPlayersAlsoFinishesAtOnce(int players, String others) {
+        Position position = Boards.star(players, 'r', with(RED_ONE_STEP_FROM_TARGET, others.split(" ")));
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(result.move().toString()).isEqualTo("m5-n1");
+        assertThat(position.play(result.move()).status()).isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
+     * With {@code fill-blocked-target} and {@code play-for-places}, positions of random play in
+     * which some lines let an opponent's move fill a camp and finish another player (CC-15) while
+     * the game goes on (CC-16): the search must not wait for the turn of a player who has
+     * finished. Four players are searched by best replies, six by the lookahead.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "4, orange, B/2/B2/2B1/GGGBB5O2/G1B1GB2GO2/GGBG1B1O3/1G2B5/7O1/7O2/7O1OO/9O2/6RR2RO1/RR1R/R1R/RR/1 o 32",
+        "6, orange, 1/Y1/1B1/1BB1/GG1GP3BP3/GG4B1PR1P/PGGY1B2POO/Y2Y5P/B1G4P1/1R8/B1YG2PO1O1/1RY1P1GOB1OO/"
+            + "3YYROY1OR1O/1RR1/YBR/1R/R o 15"})
+    void CC15_anOpponentsMoveMayFinishTheMoverWhilePlayingForPlaces(int players, String mover, String notation) {
+        Position position = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.settings(OptionalInt.of(players),
+                List.of("fill-blocked-target", "play-for-places")), notation);
+        SearchResult result = SearchEngine.search(position, BUDGET);
+        assertThat(position.sideToMove().name()).isEqualToIgnoringCase(mover);
+        assertThat(position.legalMoves()).contains(result.move());
     }
 
     @Test

@@ -7,14 +7,20 @@ import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.function.Consumer;
 
 /**
- * The search of Chinese checkers with 3, 4 or 6 players: a lookahead over the mover's own next
- * moves, each answered by every other player with its greedy move, the one that brings its own
- * pieces nearest their target. The mover's own chains of jumps, which take two or three moves to
- * set up, matter most; deepening finds those. The others' answers keep the plan honest: when
- * they stood still in the lookahead (passes), level 8 planned chains over pieces that had moved
- * on by its next turn and finished first no more often than greedy with 4 or 6 players. Every
- * own move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most,
- * which keeps each extra ply affordable.
+ * The search of Chinese checkers with 6 players: a lookahead over the mover's own next moves,
+ * each answered by every other player with its greedy move, the one that brings its own pieces
+ * nearest their target. The mover's own chains of jumps, which take two or three moves to set
+ * up, matter most; deepening finds those. The others' answers keep the plan honest: when they
+ * stood still in the lookahead (passes), level 8 planned chains over pieces that had moved on by
+ * its next turn and finished first no more often than greedy with 4 or 6 players. Every own
+ * move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most, which
+ * keeps each extra ply affordable.
+ *
+ * <p>With 3 and 4 players {@link StarBestReply} searches instead. With five opponents its one
+ * searched reply a round sees little of the board, and its rounds, each with four greedy moves
+ * played around the reply, cost the own moves that win races: against five greedy players it
+ * finished first in 7 of 12 games at level 7 and 4 of 12 at level 8 (200 ms), this lookahead in
+ * 11 of 12 at both (docs/ai-strength.md).
  *
  * <p>The value of a line is the mover's lead: the average remaining cost ({@link StarProgress})
  * of the other players at the root less the mover's own — it orders lines as the mover's own
@@ -94,8 +100,7 @@ public final class StarLookahead {
         int count = board.generate(moves, base);
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
-            gain[i] = move == StarBoard.PASS ? 0
-                    : progress.cost(me, move & 127) - progress.cost(me, move >>> 7);
+            gain[i] = progress.gain(me, move);
         }
         int tried = ply == 0 ? count : Math.min(count, BEAM);
         int best = -Scores.INFINITY;
@@ -120,7 +125,7 @@ public final class StarLookahead {
 
     /** Plays the move, lets the others answer until the mover is to play again, and scores what follows. */
     private int afterOwnMove(int move, int depth, int ply) {
-        int moved = move == StarBoard.PASS ? 0 : progress.cost(me, move >>> 7) - progress.cost(me, move & 127);
+        int moved = -progress.gain(me, move);
         board.make(move);
         cost += moved;
         long lineHash = hash;
@@ -135,8 +140,9 @@ public final class StarLookahead {
             score = othersCost - cost + control.noise(hash);
         } else {
             int at = ply * MAX_SEATS;
-            while (board.side() != me && !board.isOver()) {
-                int reply = greedyReply();
+            // An answer may finish the mover (CC-15) while the game goes on (CC-16): it has won.
+            while (board.side() != me && !board.isOver() && (board.finishedSeats() & 1 << me) == 0) {
+                int reply = progress.greedyMove(board, scratch);
                 board.make(reply);
                 replies[at + answers++] = reply;
                 // Each answer is a position visited: it counts towards the budget (the search
@@ -144,7 +150,8 @@ public final class StarLookahead {
                 control.visit();
             }
             // Another player finishing first ends the game (CC-12): the line is lost.
-            score = board.isOver() ? Scores.lost(ply + 1) : value(depth - 1, ply + 1);
+            score = (board.finishedSeats() & 1 << me) != 0 ? Scores.won(ply + 1)
+                    : board.isOver() ? Scores.lost(ply + 1) : value(depth - 1, ply + 1);
             for (int r = answers - 1; r >= 0; r--) {
                 board.unmake(replies[at + r]);
             }
@@ -153,23 +160,6 @@ public final class StarLookahead {
         cost -= moved;
         hash = lineHash;
         return score;
-    }
-
-    /** The move of the player to move that brings its own pieces nearest their target (a pass when stuck). */
-    private int greedyReply() {
-        int seat = board.side();
-        int count = board.generate(scratch, 0);
-        int best = scratch[0];
-        int bestGain = Integer.MIN_VALUE;
-        for (int i = 0; i < count; i++) {
-            int move = scratch[i];
-            int moveGain = move == StarBoard.PASS ? 0 : progress.cost(seat, move & 127) - progress.cost(seat, move >>> 7);
-            if (moveGain > bestGain) {
-                bestGain = moveGain;
-                best = move;
-            }
-        }
-        return best;
     }
 
     private int pickBest(int base, int i, int count) {

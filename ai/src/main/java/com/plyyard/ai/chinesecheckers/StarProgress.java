@@ -7,6 +7,7 @@ import com.plyyard.engine.chinesecheckers.Camp;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
+import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -85,6 +86,33 @@ public final class StarProgress implements RaceCosts {
         return cost[seat * holes + hole];
     }
 
+    /** How much nearer its target a packed move of {@link StarBoard} brings the pieces of {@code seat}. */
+    public int gain(int seat, int move) {
+        return move == StarBoard.PASS ? 0 : cost(seat, move & 127) - cost(seat, move >>> 7);
+    }
+
+    /**
+     * The greedy move of the player to move: the one that brings its own pieces nearest their
+     * target, the first of equals (a pass when stuck); how the searches of 3+ players expect the
+     * opponents they do not search to play.
+     *
+     * @param scratch room for the moves ({@link StarBoard#MAX_MOVES} entries)
+     */
+    public int greedyMove(StarBoard board, int[] scratch) {
+        int seat = board.side();
+        int count = board.generate(scratch, 0);
+        int best = scratch[0];
+        int bestGain = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            int moveGain = gain(seat, scratch[i]);
+            if (moveGain > bestGain) {
+                bestGain = moveGain;
+                best = scratch[i];
+            }
+        }
+        return best;
+    }
+
     /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */
     @Override
     public boolean inTarget(int seat, int hole) {
@@ -96,6 +124,18 @@ public final class StarProgress implements RaceCosts {
         int dx = Math.abs(X[a] - X[b]);
         int dy = Math.abs(Y[a] - Y[b]);
         return dy + Math.max(0, (dx - dy) / 2);
+    }
+
+    /** The hole one step beyond {@code over} on the line from {@code from}, its neighbour; −1 off the star. */
+    static int behind(int from, int over) {
+        int x = 2 * X[over] - X[from];
+        int y = 2 * Y[over] - Y[from];
+        for (int h = 0; h < X.length; h++) {
+            if (X[h] == x && Y[h] == y) {
+                return h;
+            }
+        }
+        return -1;
     }
 
     private static int holeAt(int x, int y, int count) {
