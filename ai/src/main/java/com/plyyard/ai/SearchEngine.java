@@ -65,7 +65,7 @@ public final class SearchEngine {
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
-                SearchOutcome outcome = star.settings().players() == 6
+                SearchOutcome outcome = star.settings().players() > 3
                         ? new StarLookahead(board, progress, control).search(limits.maxDepth(), report)
                         : new StarBestReply(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);

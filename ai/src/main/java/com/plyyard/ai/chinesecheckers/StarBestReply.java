@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /**
- * The search of Chinese checkers with 3 or 4 players: Best-Reply Search (Schadd and Winands,
+ * The search of Chinese checkers with 3 players: Best-Reply Search (Schadd and Winands,
  * 2011) in its BRS+ form. The mover's own moves alternate with the one reply, of any opponent,
  * that leaves the mover worst off; the other opponents play their greedy moves (the ones that
  * bring their own pieces nearest their target) in turn around it. A full round of searched
@@ -23,7 +23,7 @@ import java.util.stream.IntStream;
  * by every other player's greedy move); plain BRS, where the other opponents pass, in 12 of 24,
  * paranoid search (every opponent in turn against the mover) in 10 of 24. The opponents that play
  * greedily keep the plan honest, as in the lookahead: pieces they would have moved on are not
- * jumped over. With 6 players the lookahead searches instead (see there why).
+ * jumped over. With 4 or 6 players the lookahead searches instead (see there why).
  *
  * <p>A reply is played in turn order: the opponents before the replier play their greedy moves
  * first, then the reply, then the rest.

@@ -7,20 +7,21 @@ import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.function.Consumer;
 
 /**
- * The search of Chinese checkers with 6 players: a lookahead over the mover's own next moves,
- * each answered by every other player with its greedy move, the one that brings its own pieces
- * nearest their target. The mover's own chains of jumps, which take two or three moves to set
- * up, matter most; deepening finds those. The others' answers keep the plan honest: when they
+ * The search of Chinese checkers with 4 or 6 players: a lookahead over the mover's own next
+ * moves, each answered by every other player with its greedy move, the one that brings its own
+ * pieces nearest their target. The mover's own chains of jumps, which take two or three moves to
+ * set up, matter most; deepening finds those. The others' answers keep the plan honest: when they
  * stood still in the lookahead (passes), level 8 planned chains over pieces that had moved on by
  * its next turn and finished first no more often than greedy with 4 or 6 players. Every own
  * move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most, which
  * keeps each extra ply affordable.
  *
- * <p>With 3 and 4 players {@link StarBestReply} searches instead. With five opponents its one
- * searched reply a round sees little of the board, and its rounds, each with four greedy moves
- * played around the reply, cost the own moves that win races: against five greedy players it
- * finished first in 7 of 12 games at level 7 and 4 of 12 at level 8 (200 ms), this lookahead in
- * 11 of 12 at both (docs/ai-strength.md).
+ * <p>With 3 players {@link StarBestReply} searches instead. With more opponents its one searched
+ * reply a round sees less of the board, and its rounds, with the greedy moves played around the
+ * reply, cost the own moves that win races: against greedy players it finished first in 6 of 8
+ * four-player games at level 8 (200 ms) and 4 of 12 six-player games, this lookahead in 8 of 8
+ * and 11 of 12; head to head with 4 players it was not shown stronger (9 first places in 24
+ * games against three lookaheads, chance 6; docs/ai-strength.md).
  *
  * <p>The value of a line is the mover's lead: the average remaining cost ({@link StarProgress})
  * of the other players at the root less the mover's own — it orders lines as the mover's own
