@@ -12,10 +12,15 @@ export function seatName(seat) {
   return colourName(seat.colour);
 }
 
-/** @param {Seat} seat */
-export function seatKind(seat) {
-  if (seat.kind === 'computer') return t('kind.computer', { level: seat.level ?? '?' });
-  return seat.kind === 'open' ? t('kind.open') : t('kind.human');
+/**
+ * The line under a seat's name: who plays it, after its colour unless the name already is the
+ * colour (so a seat never reads "Green / Green · human" or "Computer / Red · computer, level 8").
+ * @param {Seat} seat
+ */
+export function seatMeta(seat) {
+  const who = seat.kind === 'computer' ? t('kind.level', { level: seat.level ?? '?' })
+    : seat.kind === 'open' ? t('kind.open') : t('kind.human');
+  return seatName(seat) === colourName(seat.colour) ? who : `${colourName(seat.colour)} · ${who}`;
 }
 
 /** @param {GameState} state */

@@ -1,7 +1,7 @@
 // Every seat: colour, name, human or computer (and level), connection, whose turn, "you".
 import { fill, h } from '../dom.js';
-import { colourName, t } from '../i18n.js';
-import { seatKind, seatName } from './describe.js';
+import { t } from '../i18n.js';
+import { seatMeta, seatName } from './describe.js';
 
 /**
  * @param {import('./controller.js').GameController} game
@@ -28,7 +28,7 @@ export function playersPanel(game) {
       h('span', { class: 'seat-text' },
         h('span', { class: 'seat-name' }, seatName(seat),
           game.mySeats.has(seat.seat) && state.mode !== 'local' ? h('span', { class: 'badge' }, t('seat.you')) : null),
-        h('span', { class: 'seat-meta' }, `${colourName(seat.colour)} · ${seatKind(seat)}`)),
+        h('span', { class: 'seat-meta' }, seatMeta(seat))),
       place >= 0 && state.players > 2 ? h('span', { class: 'place' }, t('result.placeShort', { place: place + 1 })) : null,
       toMove ? h('span', { class: 'sr-only' }, t('seat.toMove')) : null,
       h('span', {

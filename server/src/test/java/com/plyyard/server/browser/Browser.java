@@ -227,6 +227,14 @@ final class Browser implements AutoCloseable {
                 .toList();
     }
 
+    /** Each seat of the players panel as its name (without the "you" badge) and the line under it: {@code "Computer / Red · level 8"}. */
+    List<String> seatLabels() {
+        Object labels = script("return Array.from(document.querySelectorAll(\"[data-testid='seats'] li\")).map(li =>"
+                + " li.querySelector('.seat-name').firstChild.textContent + ' / '"
+                + " + li.querySelector('.seat-meta').textContent)");
+        return ((List<?>) labels).stream().map(String::valueOf).toList();
+    }
+
     String toMoveColour() {
         List<WebElement> items = driver.findElements(By.cssSelector("[data-testid='seats'] li.to-move"));
         return items.isEmpty() ? null : items.get(0).getAttribute("data-colour");

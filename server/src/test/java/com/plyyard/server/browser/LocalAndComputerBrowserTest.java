@@ -155,6 +155,8 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         browser.waitMovesListed(4);
         browser.waitForText("status", "Your move (Green)");
         assertThat(state(server, id).path("moves").path(1).asText()).startsWith(mine[0]).endsWith(mine[1]);
+        assertThat(browser.seatLabels()).as("each seat says once who plays it")
+                .containsExactly("Computer / Red · level 8", "Green / human", "Computer / Purple · level 8");
         browser.assertBoardFitsWidth();
         browser.screenshot("computer-chinese-checkers-3-long-jump-level8");
 
