@@ -1,5 +1,6 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.MoveSelection;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
@@ -311,20 +312,6 @@ public final class StarBestReply {
      * hundreds of replies a node has would cost more than searching them.
      */
     private int pickBest(int base, int i, int count) {
-        int at = base + i;
-        if (i >= ORDERED) {
-            return moves[at];
-        }
-        int best = at;
-        for (int j = at + 1; j < base + count; j++) {
-            if (gain[j] > gain[best]) {
-                best = j;
-            }
-        }
-        int move = moves[best];
-        moves[best] = moves[at];
-        gain[best] = gain[at];
-        moves[at] = move;
-        return move;
+        return i >= ORDERED ? moves[base + i] : MoveSelection.pickBest(moves, gain, base, i, count);
     }
 }

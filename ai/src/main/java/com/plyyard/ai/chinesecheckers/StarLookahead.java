@@ -1,5 +1,6 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.MoveSelection;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
@@ -164,17 +165,6 @@ public final class StarLookahead {
     }
 
     private int pickBest(int base, int i, int count) {
-        int at = base + i;
-        int best = at;
-        for (int j = at + 1; j < base + count; j++) {
-            if (gain[j] > gain[best]) {
-                best = j;
-            }
-        }
-        int move = moves[best];
-        moves[best] = moves[at];
-        gain[best] = gain[at];
-        moves[at] = move;
-        return move;
+        return MoveSelection.pickBest(moves, gain, base, i, count);
     }
 }

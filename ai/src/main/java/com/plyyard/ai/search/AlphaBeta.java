@@ -232,18 +232,7 @@ public final class AlphaBeta {
 
     /** Moves the best remaining move to position i and returns it (selection, as cutoffs come early). */
     private int pickNext(int base, int i, int count) {
-        int at = base + i;
-        int best = at;
-        for (int j = at + 1; j < base + count; j++) {
-            if (order[j] > order[best]) {
-                best = j;
-            }
-        }
-        int move = moves[best];
-        moves[best] = moves[at];
-        order[best] = order[at];
-        moves[at] = move;
-        return move;
+        return MoveSelection.pickBest(moves, order, base, i, count);
     }
 
     private void rememberCutoff(int move, int depth, int ply) {

@@ -62,13 +62,7 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
     @Test
     void againstTheComputerAsBlueTheComputerMovesFirstByItselfThenTheHumanMovesByClicking() {
         Browser browser = browser();
-        browser.open(server.base() + "/");
-        browser.click("game-jungle");
-        browser.click("mode-computer");
-        new Select(browser.byTestId("seat-choice")).selectByValue("1");
-        new Select(browser.byTestId("computer-level")).selectByValue("1");
-        browser.click("create-game");
-        String id = gameId(browser);
+        String id = createComputerGame(browser, 1, 1, "game-jungle");
 
         JsonNode created = state(server, id);
         assertThat(created.path("mode").asText()).isEqualTo("computer");
@@ -131,15 +125,7 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
     @Test
     void aComputerGameOfThreeWithAnOptionAtLevel8StartsAndTheComputerSeatsMoveByThemselves() {
         Browser browser = browser();
-        browser.open(server.base() + "/");
-        browser.click("game-chinese-checkers");
-        browser.click("players-3");
-        browser.click("option-long-jump");
-        browser.click("mode-computer");
-        new Select(browser.byTestId("seat-choice")).selectByValue("1");
-        new Select(browser.byTestId("computer-level")).selectByValue("8");
-        browser.click("create-game");
-        String id = gameId(browser);
+        String id = createComputerGame(browser, 1, 8, "game-chinese-checkers", "players-3", "option-long-jump");
 
         JsonNode created = state(server, id);
         assertThat(created.path("options").toString()).isEqualTo("[\"long-jump\"]");
@@ -167,5 +153,18 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         assertThat(browser.mySeatColours()).as("the browser kept its seat").containsExactly("green");
         browser.assertBoardFitsWidth();
         browser.screenshot("computer-chinese-checkers-3-long-jump-level8-phone-390x844");
+    }
+
+    /** Creates a game against the computer from the home page: the game's choices clicked, then the person's seat and the level. */
+    private String createComputerGame(Browser browser, int seat, int level, String... choices) {
+        browser.open(server.base() + "/");
+        for (String choice : choices) {
+            browser.click(choice);
+        }
+        browser.click("mode-computer");
+        new Select(browser.byTestId("seat-choice")).selectByValue(String.valueOf(seat));
+        new Select(browser.byTestId("computer-level")).selectByValue(String.valueOf(level));
+        browser.click("create-game");
+        return gameId(browser);
     }
 }
