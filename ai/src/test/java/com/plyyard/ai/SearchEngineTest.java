@@ -56,12 +56,15 @@ class SearchEngineTest {
     }
 
     @Test
-    void eachLevelFromThreeOnSearchesAboutAPlyMoreThanTheOneBelow() {
+    void eachLevelSearchesMoreNodesWithLessNoiseThanTheOneBelowAndLevelEightThinksByTime() {
         for (Game game : List.<Game>of(ChineseCheckers.GAME, Halma.GAME, Jungle.GAME)) {
-            double step = game == Jungle.GAME ? 4 : 2.5;
-            for (int level = 3; level < 7; level++) {
-                assertThat(Level.of(game, level + 1).nodes()).as("%s level %d", game.id(), level + 1)
-                        .isGreaterThanOrEqualTo((long) (step * Level.of(game, level).nodes()));
+            for (int level = 1; level < 7; level++) {
+                Level below = Level.of(game, level);
+                Level above = Level.of(game, level + 1);
+                assertThat(above.nodes()).as("%s level %d's nodes", game.id(), level + 1).isGreaterThan(below.nodes());
+                assertThat(above.noise()).as("%s level %d's noise", game.id(), level + 1).isLessThanOrEqualTo(below.noise());
+                assertThat(above.careless()).as("%s level %d's random moves", game.id(), level + 1)
+                        .isLessThanOrEqualTo(below.careless());
             }
             assertThat(Level.of(game, 8).nodes()).as("level 8 thinks by time").isEqualTo(SearchLimits.UNLIMITED_NODES);
         }
