@@ -16,31 +16,44 @@ import com.plyyard.engine.jungle.Jungle;
  * <p>The budgets are set by measurement (docs/ai-strength.md), aiming at a 65% score for each
  * level against the one below, and they follow where a game's search finds a stronger move
  * rather than a fixed ratio. Chinese checkers needs 3 to 4 times the nodes a level (with 2.5
- * times, level 7 scored 50% against level 6 over 32 games; with 4, 75%); Dou Shou Qi, with few
- * moves a side, 4 times (with 2.5, level 4 scored 53% against level 3; with 4, 78%). Halma's
- * search gains in steps: its third ply costs about 2 500 nodes, a fourth about 60 000 and a
- * fifth about 180 000, and a sixth is out of reach within a second. A level given a full fourth
- * ply (100 000 or 160 000 nodes) scored 50% against one that searched part of it (40 000),
- * while 250 000, which finishes the fifth, scored 78%: Halma's levels 3–6 share out the first
- * four plies and level 7 finishes the fifth.
+ * times, level 7 scored 50% against level 6 over 32 games; with 4, 75%).
+ *
+ * <p>Halma's search gains in steps: its third ply costs about 2 500 nodes, a fourth about
+ * 60 000, a fifth about 180 000 and a sixth about 800 000. A level given a full fourth ply
+ * (100 000 or 160 000 nodes) scored 50% against one that searched part of it (40 000), while
+ * 250 000, which finishes the fifth, scored 78%: Halma's levels 3–6 share out the first four
+ * plies, level 7 finishes the fifth and level 8's second (about 1.2 million nodes) mostly the
+ * sixth.
+ *
+ * <p>Dou Shou Qi, with few moves a side, needs 4 times the nodes a level, and its strength
+ * stops growing at about 300 000: above that, games between levels end drawn by the 60-ply
+ * rule (JU-9). With 1 280 000 nodes level 7 scored 59% against 320 000 and level 8's second
+ * 52% against it; with 320 000, level 8 scored 75%. So level 7 searches 320 000 nodes, and the
+ * levels below keep the budgets and noise that separated them one level higher, where noise
+ * between equal searches mattered (the same budgets with the other games' lower noise scored
+ * 64% where these score 72% and 81%).
  *
  * @param careless how often a random legal move is played instead of the search's choice
  */
 public record Level(int number, long nodes, long millis, int noise, double careless) {
     public static final long DEFAULT_MILLIS = 1_000;
+    /** How often levels 1–8 play a random legal move. */
+    private static final double[] CARELESS = {0.25, 0.10, 0, 0, 0, 0, 0, 0};
     /** Evaluation noise of levels 1–8, in the evaluation's hundredths. */
     private static final int[] NOISE = {250, 120, 60, 30, 15, 6, 0, 0};
-    private static final double[] CARELESS = {0.25, 0.10, 0, 0, 0, 0, 0, 0};
-    private static final Level[] CHINESE_CHECKERS_LEVELS = ladder(300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
-    private static final Level[] HALMA_LEVELS = ladder(300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
-    private static final Level[] JUNGLE_LEVELS = ladder(300, 1_500, 5_000, 20_000, 80_000, 320_000, 1_280_000);
+    /** Dou Shou Qi's levels 2–6 stand a step lower than the other games' (see above), noise with nodes. */
+    private static final int[] JUNGLE_NOISE = {250, 180, 120, 60, 30, 15, 0, 0};
+    private static final Level[] CHINESE_CHECKERS_LEVELS =
+            ladder(NOISE, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
+    private static final Level[] HALMA_LEVELS = ladder(NOISE, 300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
+    private static final Level[] JUNGLE_LEVELS = ladder(JUNGLE_NOISE, 300, 600, 1_500, 5_000, 20_000, 80_000, 320_000);
 
-    /** The node budgets of levels 1–7 in one game; level 8 is bounded by time only. */
-    private static Level[] ladder(long... nodes) {
-        Level[] levels = new Level[NOISE.length];
+    /** One game's levels: the noise of each and the node budgets of levels 1–7; level 8 thinks by time only. */
+    private static Level[] ladder(int[] noise, long... nodes) {
+        Level[] levels = new Level[noise.length];
         for (int i = 0; i < levels.length; i++) {
             long budget = i < nodes.length ? nodes[i] : SearchLimits.UNLIMITED_NODES;
-            levels[i] = new Level(i + 1, budget, DEFAULT_MILLIS, NOISE[i], CARELESS[i]);
+            levels[i] = new Level(i + 1, budget, DEFAULT_MILLIS, noise[i], CARELESS[i]);
         }
         return levels;
     }
