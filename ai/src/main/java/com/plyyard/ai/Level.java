@@ -25,10 +25,10 @@ import com.plyyard.engine.jungle.Jungle;
  * plies, level 7 finishes the fifth and level 8's second (about 1.2 million nodes) mostly the
  * sixth.
  *
- * <p>Dou Shou Qi, with few moves a side, needs 4 times the nodes a level, and its strength
- * stops growing at about 300 000: above that, games between levels end drawn by the 60-ply
- * rule (JU-9). With 1 280 000 nodes level 7 scored 59% against 320 000 and level 8's second
- * 52% against it; with 320 000, level 8 scored 75%. So level 7 searches 320 000 nodes, and the
+ * <p>Dou Shou Qi, with few moves a side, needs 4 times the nodes a level, and beyond about
+ * 300 000 even that gains little, as most games between levels end drawn by the 60-ply rule
+ * (JU-9). With 1 280 000 nodes level 7 scored 59% against 320 000 and level 8's second 52%
+ * against it; with 320 000, level 8 scored 75%. So level 7 searches 320 000 nodes, and the
  * levels below keep the budgets and noise that separated them one level higher, where noise
  * between equal searches mattered (the same budgets with the other games' lower noise scored
  * 64% where these score 72% and 81%).
