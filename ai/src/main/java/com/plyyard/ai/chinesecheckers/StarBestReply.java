@@ -88,7 +88,7 @@ public final class StarBestReply {
 
     /** Deepens ply by ply until the limits stop it; the game must go on. */
     public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
-        int count = board.generate(moves, 0);
+        int count = progress.rootMoves(board, moves, 0, board.generate(moves, 0));
         SearchOutcome best = new SearchOutcome(moves[0], lead(), 0, 0, 0);
         if (count == 1) {
             return best;
@@ -121,6 +121,9 @@ public final class StarBestReply {
         }
         int base = ply * LIST;
         int count = board.generate(moves, base);
+        if (ply == 0) {
+            count = progress.rootMoves(board, moves, base, count);
+        }
         for (int i = base; i < base + count; i++) {
             gain[i] = progress.gain(me, moves[i]);
             if (ply == 0 && moves[i] == lastBestMove || moves[i] == killer[ply]) {

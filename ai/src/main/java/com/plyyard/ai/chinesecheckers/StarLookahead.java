@@ -77,7 +77,7 @@ public final class StarLookahead {
 
     /** Deepens over own moves until the limits stop it; the game must go on. */
     public SearchOutcome search(int maxDepth, Consumer<SearchOutcome> onDepth) {
-        int count = board.generate(moves, 0);
+        int count = progress.rootMoves(board, moves, 0, board.generate(moves, 0));
         SearchOutcome best = new SearchOutcome(moves[0], othersCost - cost, 0, 0, 0);
         if (count == 1) {
             return best;
@@ -100,6 +100,9 @@ public final class StarLookahead {
     private int value(int depth, int ply) {
         int base = ply * StarBoard.MAX_MOVES;
         int count = board.generate(moves, base);
+        if (ply == 0) {
+            count = progress.rootMoves(board, moves, base, count);
+        }
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
             gain[i] = progress.gain(me, move);

@@ -1,6 +1,7 @@
 package com.plyyard.ai.chinesecheckers;
 
 import com.plyyard.ai.search.RaceCosts;
+import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.chinesecheckers.Camp;
@@ -59,6 +60,8 @@ public final class StarProgress implements RaceCosts {
         }
     }
 
+    /** The move from which searches with 3+ players keep to progressing moves ({@link #rootMoves}). */
+    static final int PROGRESS_FROM_MOVE = 100;
     /** COST[seat * holes + hole]. */
     private final int[] cost;
     /** The tip of each seat's target camp. */
@@ -111,6 +114,21 @@ public final class StarProgress implements RaceCosts {
             }
         }
         return best;
+    }
+
+    /**
+     * The root moves of a search with 3+ players: from move {@value #PROGRESS_FROM_MOVE} on, only
+     * those that bring the mover's pieces nearer their target, when there are any ({@link
+     * RaceProgress}); kept in place from {@code offset}, their count returned. A three-player
+     * match reached its 900-ply cap with each player a piece short of finishing, all three
+     * shuffling pieces inside their camps; such games last about 45 moves.
+     */
+    int rootMoves(StarBoard board, int[] moves, int offset, int count) {
+        if (board.moveNumber() < PROGRESS_FROM_MOVE) {
+            return count;
+        }
+        int seat = board.side();
+        return RaceProgress.keepProgressing(moves, offset, count, move -> gain(seat, move));
     }
 
     /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */

@@ -4,8 +4,9 @@ import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
 /**
- * What makes a race between two searches end: from a late move number on, the side to move
- * plays a move that brings its pieces closer to their target whenever it has one. Without it
+ * What makes a race between searches end: from a late move number on, the side to move plays
+ * a move that brings its pieces closer to their target whenever it has one (with 3+ players,
+ * {@code StarProgress.rootMoves}). Without it
  * self-play found 600-ply stalemates: each side shuffled pieces inside its target camp rather
  * than step its last runners into the other's reach (the first to step lets the other jump over
  * it). Waiting stays allowed when nothing progresses, as when an opponent holds a hole of the
