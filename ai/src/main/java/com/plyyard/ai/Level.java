@@ -60,7 +60,7 @@ public record Level(int number, long nodes, long millis, int noise, double carel
 
     /** @throws IllegalArgumentException outside 1–8 */
     public static Level of(Game game, int number) {
-        if (number < 1 || number > HALMA_LEVELS.length) {
+        if (number < 1 || number > NOISE.length) {
             throw new IllegalArgumentException("the level must be from 1 to 8, not " + number);
         }
         Level[] ladder = switch (game) {

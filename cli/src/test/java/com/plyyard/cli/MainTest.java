@@ -2,10 +2,6 @@ package com.plyyard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,23 +10,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The {@code plyyard} command line as a user runs it: output, exit status, errors. */
 class MainTest {
 
-    private record Run(int status, String out, String err) {
-        List<String> lines() {
-            return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n"));
-        }
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @Test
     void perftFromTheTwoPlayerStartPrintsTheCountAlone() {
-        Run run = run("perft", "chinese-checkers", "4");
+        CommandRun run = run("perft", "chinese-checkers", "4");
         assertThat(run.status()).isZero();
         assertThat(run.out()).isEqualTo("115600\n");
         assertThat(run.err()).isEmpty();
@@ -45,7 +31,7 @@ class MainTest {
 
     @Test
     void divideListsEachRootMoveThenTheTotal() {
-        Run run = run("perft", "chinese-checkers", "3", "--divide");
+        CommandRun run = run("perft", "chinese-checkers", "3", "--divide");
         List<String> lines = run.lines();
         assertThat(lines).hasSize(14 + 2);
         assertThat(lines.get(lines.size() - 1)).isEqualTo("4760");
@@ -56,9 +42,9 @@ class MainTest {
 
     @Test
     void movesPrintsSortedStartEndPairsAndPathsOnRequest() {
-        Run moves = run("moves", "chinese-checkers");
+        CommandRun moves = run("moves", "chinese-checkers");
         assertThat(moves.lines()).hasSize(14).isSorted().contains("c1-e5", "d4-e9");
-        Run paths = run("moves", "chinese-checkers", "--position",
+        CommandRun paths = run("moves", "chinese-checkers", "--position",
                 "1/2/3/4/13/12/11/10/9/10/11/12/13/4/3/2/1 r 1".replace("11/10/9/10", "11/10/RB1R5/10"), "--paths");
         assertThat(paths.status()).isZero();
         assertThat(paths.lines()).contains("i1-i3-i5", "i1-h1");
@@ -66,7 +52,7 @@ class MainTest {
 
     @Test
     void aPlayerWithoutMovesHasOnlyPass() {
-        Run run = run("moves", "chinese-checkers", "--position", "1/2/3/4/13/12/11/10/9/10/11/12/13/4/B1B/BB/R r 1");
+        CommandRun run = run("moves", "chinese-checkers", "--position", "1/2/3/4/13/12/11/10/9/10/11/12/13/4/B1B/BB/R r 1");
         assertThat(run.lines()).containsExactly("pass");
     }
 
@@ -87,7 +73,7 @@ class MainTest {
         "bench chinese-checkers halma-2               | bench takes at most one game",
     })
     void malformedCommandLinesPrintOneLineAndExitWithStatus2(String words, String message) {
-        Run run = run(words.split(" "));
+        CommandRun run = run(words.split(" "));
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("plyyard: ").contains(message).endsWith("\n");

@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.RecordFormat;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,13 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 class MatchCommandTest {
 
     private static List<String> run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
-        assertThat(status).isZero();
-        return out.toString(StandardCharsets.UTF_8).lines().toList();
+        CommandRun run = CommandRun.of(args);
+        assertThat(run.err()).isEmpty();
+        assertThat(run.status()).isZero();
+        return run.out().lines().toList();
     }
 
     @Test
@@ -81,12 +75,9 @@ class MatchCommandTest {
 
     @Test
     void aPlayerPerSeatIsRequired() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(List.of("match", "chinese-checkers", "--players", "4", "--players", "level8,greedy"),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(status).isNotZero();
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("one player a seat: 4 for this game, not 2");
+        CommandRun run = CommandRun.of("match", "chinese-checkers", "--players", "4", "--players", "level8,greedy");
+        assertThat(run.status()).isNotZero();
+        assertThat(run.err()).contains("one player a seat: 4 for this game, not 2");
     }
 
     @Test

@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.server.ServerOptions;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -86,11 +83,9 @@ class ServeCommandTest {
         "halma=           | plyyard: --computer-time (milliseconds for halma) must be a whole number from 50 to 60000, not ''",
     })
     void aBadComputerTimeIsOneLineAndStatusTwoBeforeAnythingStarts(String value, String message) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(List.of("serve", "--computer-time", value), new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(message + System.lineSeparator());
+        CommandRun run = CommandRun.of("serve", "--computer-time", value);
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo(message + System.lineSeparator());
     }
 
     @Test
@@ -107,13 +102,10 @@ class ServeCommandTest {
     @Test
     void aTakenPortIsOneLineAndStatusTwo(@TempDir Path data) throws Exception {
         try (ServerSocket taken = new ServerSocket(0)) {
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int status = Main.run(List.of("serve", "--port", String.valueOf(taken.getLocalPort()), "--data",
-                    data.toString()), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8));
-            assertThat(status).isEqualTo(2);
-            assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("plyyard: cannot start: cannot listen on")
-                    .hasLineCount(1);
+            CommandRun run = CommandRun.of("serve", "--port", String.valueOf(taken.getLocalPort()), "--data",
+                    data.toString());
+            assertThat(run.status()).isEqualTo(2);
+            assertThat(run.err()).startsWith("plyyard: cannot start: cannot listen on").hasLineCount(1);
         }
     }
 }
