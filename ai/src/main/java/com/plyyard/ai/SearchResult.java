@@ -7,8 +7,8 @@ import com.plyyard.engine.Move;
  * A search's answer: the move with its whole path, and what the search thinks of it.
  *
  * @param score from the side to move's view (see {@link Scores}: hundredths, or a forced result)
- * @param depth the last depth searched to the end (plies: with 3 or 4 players an own move or
- *     a round of replies; own moves with 6)
+ * @param depth the last depth searched to the end (plies: with 3 players an own move or
+ *     a round of replies; own moves with 4 and 6)
  */
 public record SearchResult(Move move, int score, int depth, long nodes, long millis) {
 

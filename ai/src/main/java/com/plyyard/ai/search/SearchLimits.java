@@ -8,8 +8,8 @@ package com.plyyard.ai.search;
  * @param noise the amplitude of a pseudo-random term added to every evaluation, drawn from the
  *     position's hash and {@code seed}: 0 plays the best it sees; weaker levels use more
  * @param seed makes the noise (and any random choice) repeatable
- * @param maxDepth stop after finishing this depth (plies: with 3 or 4 players an own move or
- *     a round of replies; own moves with 6); a depth alone makes the search repeatable and its
+ * @param maxDepth stop after finishing this depth (plies: with 3 players an own move or
+ *     a round of replies; own moves with 4 and 6); a depth alone makes the search repeatable and its
  *     node count a signature of the search
  */
 public record SearchLimits(long maxNodes, long maxMillis, int noise, long seed, int maxDepth) {
