@@ -25,13 +25,13 @@ import com.plyyard.engine.jungle.Jungle;
  * plies, level 7 finishes the fifth and level 8's second (about 1.2 million nodes) mostly the
  * sixth.
  *
- * <p>Dou Shou Qi, with few moves a side, needs 4 times the nodes a level, and beyond about
- * 300 000 even that gains little, as most games between levels end drawn by the 60-ply rule
- * (JU-9). With 1 280 000 nodes level 7 scored 59% against 320 000 and level 8's second 52%
- * against it; with 320 000, level 8 scored 75%. So level 7 searches 320 000 nodes, and the
- * levels below keep the budgets and noise that separated them one level higher, where noise
- * between equal searches mattered (the same budgets with the other games' lower noise scored
- * 64% where these score 72% and 81%).
+ * <p>Dou Shou Qi gains less from each extra node the more it searches, as more and more games
+ * between levels end drawn by the 60-ply rule (JU-9). With 1 280 000 nodes level 7 scored 59%
+ * against 320 000 and level 8's second 52% against it; with 320 000, level 8 scored 75%. So
+ * level 7 searches 320 000 nodes. Four times fewer scored 62.5% against it over 64 games and
+ * more noise for level 6 did not widen the gap, so level 6 searches eight times fewer (40 000:
+ * 69%), and the levels below follow at 2.5 to 4 times, each with more noise than the other
+ * games' (with the other games' noise, 5 vs 4 and 6 vs 5 scored 64%).
  *
  * @param careless how often a random legal move is played instead of the search's choice
  */
@@ -46,7 +46,7 @@ public record Level(int number, long nodes, long millis, int noise, double carel
     private static final Level[] CHINESE_CHECKERS_LEVELS =
             ladder(NOISE, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
     private static final Level[] HALMA_LEVELS = ladder(NOISE, 300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
-    private static final Level[] JUNGLE_LEVELS = ladder(JUNGLE_NOISE, 300, 600, 1_500, 5_000, 20_000, 80_000, 320_000);
+    private static final Level[] JUNGLE_LEVELS = ladder(JUNGLE_NOISE, 300, 600, 1_000, 3_000, 12_000, 40_000, 320_000);
 
     /** One game's levels: the noise of each and the node budgets of levels 1–7; level 8 thinks by time only. */
     private static Level[] ladder(int[] noise, long... nodes) {
