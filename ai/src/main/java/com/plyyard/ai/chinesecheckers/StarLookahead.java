@@ -17,10 +17,6 @@ import java.util.function.Consumer;
  * move is tried at the first ply; deeper, only the {@link #BEAM} moves that progress most, which
  * keeps each extra ply affordable.
  *
- * <p>Each depth tries first the root move of the depth before, so a depth cut short by the budget
- * still chooses among moves compared at that depth, as the other searches do: a budget between
- * two depths buys part of the deeper one instead of nothing.
- *
  * <p>With 3 players {@link StarBestReply} searches instead. With more opponents its one searched
  * reply a round sees less of the board, and its rounds, with the greedy moves played around the
  * reply, cost the own moves that win races: against greedy players it finished first in 6 of 8
@@ -52,8 +48,6 @@ public final class StarLookahead {
     private final int othersCost;
     private long hash;
     private int rootBestMove;
-    /** The root move tried first at each depth: the best of the depth before. */
-    private int searchFirst;
 
     public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;
@@ -90,19 +84,12 @@ public final class StarLookahead {
         }
         for (int depth = 1; depth <= Math.min(maxDepth, MAX_OWN_MOVES); depth++) {
             rootBestMove = 0;
-            searchFirst = best.move();
             int score = value(depth, 0);
-            // A depth cut short keeps the best of the root moves it searched to the end: the first
-            // of them was the previous depth's choice, which the new one matched or beat.
-            if (rootBestMove != 0) {
-                best = new SearchOutcome(rootBestMove, control.stopped() ? best.score() : score,
-                        control.stopped() ? best.depth() : depth, control.nodes(), control.elapsedMillis());
+            if (rootBestMove != 0 && !control.stopped()) {
+                best = new SearchOutcome(rootBestMove, score, depth, control.nodes(), control.elapsedMillis());
+                onDepth.accept(best);
             }
-            if (control.stopped()) {
-                break;
-            }
-            onDepth.accept(best);
-            if (Scores.isDecisive(score)) {
+            if (control.stopped() || Scores.isDecisive(score)) {
                 break;
             }
         }
@@ -118,7 +105,7 @@ public final class StarLookahead {
         }
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
-            gain[i] = ply == 0 && move == searchFirst ? Integer.MAX_VALUE : progress.gain(me, move);
+            gain[i] = progress.gain(me, move);
         }
         int tried = ply == 0 ? count : Math.min(count, BEAM);
         int best = -Scores.INFINITY;
