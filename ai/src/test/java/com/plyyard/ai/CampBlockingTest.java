@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The computer finishes what can be finished: it brings its last piece out of its home camp,
@@ -78,6 +79,30 @@ class CampBlockingTest {
             end = playRound(end);
         }
         assertThat(end.status()).as("red finishes once green's piece has left q1: %s", end.notation())
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
+     * With 4 and 6 players red's target is blue's home camp. Blue's last piece there, at q1, is
+     * walled in by red's nine; its other nine wait in red's home camp, and the others stand at
+     * the start. Red lets the piece out and finishes, the others playing greedily.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {4, 6})
+    void CC11_withFourOrSixPlayersLetsAWalledInBlockerOutAndFinishes(int players) {
+        Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(players), List.of());
+        ChineseCheckersPosition start = (ChineseCheckersPosition) ChineseCheckers.GAME.start(settings);
+        List<String> pieces = new ArrayList<>(List.of(with(others(NORTH_CAMP, "q1", "=R"), "q1=B", "m5=R")));
+        Stream.of("b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4").forEach(hole -> pieces.add(hole + "=B"));
+        for (Square hole : start.squares()) {
+            start.pieceOn(hole).filter(colour -> colour != Colour.RED && colour != Colour.BLUE)
+                    .ifPresent(colour -> pieces.add(hole.name() + "=" + colour.name().charAt(0)));
+        }
+        Position end = Boards.star(settings, 'r', pieces.toArray(String[]::new));
+        for (int i = 0; i < 12 && !end.status().isOver(); i++) {
+            end = playRound(end);
+        }
+        assertThat(end.status()).as("red finishes once blue's piece has left q1: %s", end.notation())
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
     }
 
