@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -92,12 +93,9 @@ class CampBlockingTest {
     void CC11_withFourOrSixPlayersLetsAWalledInBlockerOutAndFinishes(int players) {
         Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(players), List.of());
         ChineseCheckersPosition start = (ChineseCheckersPosition) ChineseCheckers.GAME.start(settings);
-        List<String> pieces = new ArrayList<>(List.of(with(others(NORTH_CAMP, "q1", "=R"), "q1=B", "m5=R")));
+        List<String> pieces = startPieces(start, colour -> colour != Colour.RED && colour != Colour.BLUE);
+        pieces.addAll(List.of(with(others(NORTH_CAMP, "q1", "=R"), "q1=B", "m5=R")));
         Stream.of("b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4").forEach(hole -> pieces.add(hole + "=B"));
-        for (Square hole : start.squares()) {
-            start.pieceOn(hole).filter(colour -> colour != Colour.RED && colour != Colour.BLUE)
-                    .ifPresent(colour -> pieces.add(hole.name() + "=" + colour.name().charAt(0)));
-        }
         Position end = Boards.star(settings, 'r', pieces.toArray(String[]::new));
         for (int i = 0; i < 12 && !end.status().isOver(); i++) {
             end = playRound(end);
@@ -218,18 +216,25 @@ class CampBlockingTest {
     private static Position threePlayers(List<String> options, String... pieces) {
         Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(3), options);
         ChineseCheckersPosition start = (ChineseCheckersPosition) ChineseCheckers.GAME.start(settings);
-        List<String> all = new ArrayList<>(List.of(pieces));
-        for (Square hole : start.squares()) {
-            start.pieceOn(hole).filter(colour -> colour != Colour.RED)
-                    .ifPresent(colour -> all.add(hole.name() + "=" + colour.name().charAt(0)));
-        }
+        List<String> all = startPieces(start, colour -> colour != Colour.RED);
+        all.addAll(List.of(pieces));
         // Green keeps ten pieces: the one in red's target camp replaces one of its home camp.
         all.remove(all.stream().filter(p -> p.endsWith("=G")).min(Comparator.comparing(
                 p -> start.square(p.split("=")[0]).index())).orElseThrow());
         return Boards.star(settings, 'r', all.toArray(String[]::new));
     }
 
-    /** Red moves by the search, the two others by a one-ply search, until red is to move again or the game ends. */
+    /** The pieces of the start position whose colour passes {@code keep}, as {@code hole=Letter}. */
+    private static List<String> startPieces(ChineseCheckersPosition start, Predicate<Colour> keep) {
+        List<String> pieces = new ArrayList<>();
+        for (Square hole : start.squares()) {
+            start.pieceOn(hole).filter(keep)
+                    .ifPresent(colour -> pieces.add(hole.name() + "=" + colour.name().charAt(0)));
+        }
+        return pieces;
+    }
+
+    /** Red moves by the search, the others by a one-ply search, until red is to move again or the game ends. */
     private static Position playRound(Position position) {
         Position now = position.play(SearchEngine.search(position, BUDGET).move());
         while (!now.status().isOver() && now.sideToMove() != Colour.RED) {
