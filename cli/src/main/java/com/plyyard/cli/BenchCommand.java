@@ -123,7 +123,7 @@ final class BenchCommand {
 
     /**
      * Depths that take a few tenths of a second on the start positions: plies for two players,
-     * the mover's own moves for the lookahead of 3+ players.
+     * own moves and rounds of replies for BRS+ (3 players), own moves for the lookahead (6).
      */
     private static int searchDepth(BenchPosition bench) {
         return switch (bench.game()) {
