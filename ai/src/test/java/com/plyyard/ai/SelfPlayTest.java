@@ -44,14 +44,16 @@ class SelfPlayTest {
      * Positions where games stood still until the cap before {@code RaceProgress}: two searches
      * waiting for each other; a straggler of the weaker side walled in at p1 by red's pieces; and
      * three players a piece short of finishing, each shuffling inside its camps (level 8 against
-     * two level 7 players, until the 900-ply cap).
+     * two level 7 players, until the 900-ply cap); four players a piece short, standing still
+     * from move 52 (level 6 against three level 5 players, until the rule began at move 100).
      */
     @ParameterizedTest(name = "{0} with {1} players, {2} nodes: {3}")
     @CsvSource(delimiter = '|', value = {
         "chinese-checkers | 2 | 2000 | R/RR/RRR/1R1R/13/12/5B5/4B5/3R5/3R6/11/12/13/1B1B/BBB/BB/B r 301",
         "halma | 2 | 2000 | BBBBB11/BBBBB11/BBB13/BBB13/B15/16/16/8R7/9R6/10B5/11B4/15R/13RRR/13RRR/11RRRRR/11RRRRR r 301",
         "halma | 2 | 2000 | BBBBB11/BBBBB11/BBB13/BBB13/BB14/16/16/16/16/16/16/14RR/13RRR/12RRRR/11RRRRR/10RRRRRB r 301",
-        "chinese-checkers | 3 | 20000 | R/RR/RRR/1RRR/13/12/11/10/8R/P8P/PP6GGG/PP7GGG/PPPP5GGGG/4/3/2/1 r 301"})
+        "chinese-checkers | 3 | 20000 | R/RR/RRR/1RRR/13/12/11/10/8R/P8P/PP6GGG/PP7GGG/PPPP5GGGG/4/3/2/1 r 301",
+        "chinese-checkers | 4 | 20000 | R/RR/RRR/R1RR/OOOO9/OORO8/OO9/O9/9/9G/8GGG/9BGG/9GGGG/B1BB/BBB/BB/B r 52"})
     void aStandStillLateInTheGameEnds(String gameId, int players, long nodes, String notation) {
         Game game = Games.byId(gameId);
         Position position = game.parsePosition(game.settings(OptionalInt.of(players), List.of()), notation);

@@ -60,8 +60,8 @@ public final class StarProgress implements RaceCosts {
         }
     }
 
-    /** The move from which searches with 3+ players keep to progressing moves ({@link #rootMoves}). */
-    static final int PROGRESS_FROM_MOVE = 100;
+    /** The move from which searches with 3+ players keep to progressing moves ({@link #rootMoves}), as with 2. */
+    static final int PROGRESS_FROM_MOVE = 60;
     /** COST[seat * holes + hole]. */
     private final int[] cost;
     /** The tip of each seat's target camp. */
@@ -121,7 +121,9 @@ public final class StarProgress implements RaceCosts {
      * those that bring the mover's pieces nearer their target, when there are any ({@link
      * RaceProgress}); kept in place from {@code offset}, their count returned. A three-player
      * match reached its 900-ply cap with each player a piece short of finishing, all three
-     * shuffling pieces inside their camps; such games last about 45 moves.
+     * shuffling pieces inside their camps; such games last about 45 moves. From move 100, the
+     * rule let 3 in 100 four-player games stand still for 40 moves; from move 60 they end 40
+     * moves sooner with the same winner, and the other games do not change.
      */
     int rootMoves(StarBoard board, int[] moves, int offset, int count) {
         if (board.moveNumber() < PROGRESS_FROM_MOVE) {
