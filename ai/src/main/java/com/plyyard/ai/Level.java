@@ -41,7 +41,7 @@ public record Level(int number, long nodes, long millis, int noise, double carel
     private static final double[] CARELESS = {0.25, 0.10, 0, 0, 0, 0, 0, 0};
     /** Evaluation noise of levels 1–8, in the evaluation's hundredths. */
     private static final int[] NOISE = {250, 120, 60, 30, 15, 6, 0, 0};
-    /** Dou Shou Qi's levels 2–6 stand a step lower than the other games' (see above), noise with nodes. */
+    /** Dou Shou Qi's levels 2–6 carry more noise than the other games' (see above). */
     private static final int[] JUNGLE_NOISE = {250, 180, 120, 60, 30, 15, 0, 0};
     private static final Level[] CHINESE_CHECKERS_LEVELS =
             ladder(NOISE, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);

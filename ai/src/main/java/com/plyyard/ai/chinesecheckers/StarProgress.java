@@ -60,7 +60,11 @@ public final class StarProgress implements RaceCosts {
         }
     }
 
-    /** The move from which searches with 3+ players keep to progressing moves ({@link #rootMoves}), as with 2. */
+    /**
+     * The move from which every Chinese checkers search keeps to progressing moves ({@link
+     * RaceProgress}; with 3+ players {@link #rootMoves}): two-player games between good players
+     * end by move 50.
+     */
     static final int PROGRESS_FROM_MOVE = 60;
     /** COST[seat * holes + hole]. */
     private final int[] cost;

@@ -11,14 +11,13 @@ public final class StarSearchBoard extends RaceSearchBoard {
     private static final int HOLES = 121;
     private static final long[] PIECE_KEYS = ZobristKeys.of(2 * HOLES, 0x57A2_0001L);
     private static final long[] SIDE_KEYS = ZobristKeys.of(2, 0x57A2_0002L);
-    /** Games between good players end by move 50; from move 60 on, {@link RaceProgress} applies. */
-    private static final int PROGRESS_FROM_MOVE = 60;
 
     private final StarBoard board;
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public StarSearchBoard(StarBoard board, StarProgress progress, int moveNumber) {
-        super(board, progress, PIECE_KEYS, HOLES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE, StarBoard.MAX_MOVES);
+        super(board, progress, PIECE_KEYS, HOLES, SIDE_KEYS, moveNumber >= StarProgress.PROGRESS_FROM_MOVE,
+                StarBoard.MAX_MOVES);
         this.board = board;
     }
 
