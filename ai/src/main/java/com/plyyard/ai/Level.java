@@ -2,16 +2,18 @@ package com.plyyard.ai;
 
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Game;
+import com.plyyard.engine.Settings;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.jungle.Jungle;
 
 /**
  * The eight strengths of the computer player. Each level searches a larger node budget with
- * less evaluation noise than the one below; level 1 also plays a random move one time in four,
- * level 2 one time in ten. Level 8 thinks for the full default second, unbounded in nodes.
- * Levels 1–7 are repeatable for a seed (their node budget ends the search well inside the
- * second that caps them all on slow machines).
+ * no more evaluation noise and no more random moves than the one below; in two-player games
+ * level 1 plays a random move one time in four, level 2 one time in ten. Level 8 thinks for the
+ * full default second, unbounded in nodes (with 4 and 6 players in Chinese checkers it stops at
+ * depth 3, below). Levels 1–7 are repeatable for a seed (their node budget ends the search well
+ * inside the second that caps them all on slow machines).
  *
  * <p>The budgets are set by measurement (docs/ai-strength.md), aiming at a 65% score for each
  * level against the one below, and they follow where a game's search finds a stronger move
@@ -33,9 +35,18 @@ import com.plyyard.engine.jungle.Jungle;
  * 69%), and the levels below follow at 2.5 to 4 times, each with more noise than the other
  * games' (with the other games' noise, 5 vs 4 and 6 vs 5 scored 64%).
  *
+ * <p>Chinese checkers with 3 to 6 players has a ladder of its own. Its searches stop gaining early:
+ * with 4 and 6 players by the lookahead's third own move (deeper, it scored 36–51% against
+ * depth-3 players), with 3 players BRS+ gains little from level 5 up. So its levels differ
+ * mostly in how often they play a random move, with more noise and fewer nodes lower down. With
+ * 4 and 6 players every level stops at depth 3, level 8 too, which plays in a few milliseconds
+ * what more time would play worse. Each step is measured by the score of one level against
+ * copies of the one below, playing for places (docs/ai-strength.md).
+ *
+ * @param maxDepth the depth after which the search stops even with budget left
  * @param careless how often a random legal move is played instead of the search's choice
  */
-public record Level(int number, long nodes, long millis, int noise, double careless) {
+public record Level(int number, long nodes, long millis, int maxDepth, int noise, double careless) {
     public static final long DEFAULT_MILLIS = 1_000;
     /** How often levels 1–8 play a random legal move. */
     private static final double[] CARELESS = {0.25, 0.10, 0, 0, 0, 0, 0, 0};
@@ -43,28 +54,51 @@ public record Level(int number, long nodes, long millis, int noise, double carel
     private static final int[] NOISE = {250, 120, 60, 30, 15, 6, 0, 0};
     /** Dou Shou Qi's levels 2–6 carry more noise than the other games' (see above). */
     private static final int[] JUNGLE_NOISE = {250, 180, 120, 60, 30, 15, 0, 0};
+    /** Chinese checkers with 3+ players: random moves are what separates its levels (see above). */
+    private static final double[] GROUP_CARELESS = {0.5, 0.45, 0.35, 0.32, 0.25, 0.17, 0.05, 0};
+    private static final int[] GROUP_NOISE = {250, 250, 180, 120, 60, 60, 60, 0};
+    /** The depth (own moves) at which the lookahead of 4 and 6 players is strongest. */
+    private static final int LOOKAHEAD_DEPTH = 3;
     private static final Level[] CHINESE_CHECKERS_LEVELS =
-            ladder(NOISE, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
-    private static final Level[] HALMA_LEVELS = ladder(NOISE, 300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
-    private static final Level[] JUNGLE_LEVELS = ladder(JUNGLE_NOISE, 300, 600, 1_000, 3_000, 12_000, 40_000, 320_000);
+            ladder(NOISE, CARELESS, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
+    private static final Level[] THREE_PLAYER_LEVELS =
+            ladder(GROUP_NOISE, GROUP_CARELESS, 200, 300, 600, 1_500, 4_000, 5_000, 15_000);
+    private static final Level[] FOUR_AND_SIX_PLAYER_LEVELS = atMostDepth(THREE_PLAYER_LEVELS, LOOKAHEAD_DEPTH);
+    private static final Level[] HALMA_LEVELS =
+            ladder(NOISE, CARELESS, 300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
+    private static final Level[] JUNGLE_LEVELS =
+            ladder(JUNGLE_NOISE, CARELESS, 300, 600, 1_000, 3_000, 12_000, 40_000, 320_000);
 
-    /** One game's levels: the noise of each and the node budgets of levels 1–7; level 8 thinks by time only. */
-    private static Level[] ladder(int[] noise, long... nodes) {
+    /** One game's levels: the noise and random moves of each and the node budgets of levels 1–7; level 8 thinks by time only. */
+    private static Level[] ladder(int[] noise, double[] careless, long... nodes) {
         Level[] levels = new Level[noise.length];
         for (int i = 0; i < levels.length; i++) {
             long budget = i < nodes.length ? nodes[i] : SearchLimits.UNLIMITED_NODES;
-            levels[i] = new Level(i + 1, budget, DEFAULT_MILLIS, noise[i], CARELESS[i]);
+            levels[i] = new Level(i + 1, budget, DEFAULT_MILLIS, SearchLimits.UNLIMITED_DEPTH, noise[i], careless[i]);
+        }
+        return levels;
+    }
+
+    private static Level[] atMostDepth(Level[] ladder, int depth) {
+        Level[] levels = new Level[ladder.length];
+        for (int i = 0; i < levels.length; i++) {
+            Level level = ladder[i];
+            levels[i] = new Level(level.number, level.nodes, level.millis, depth, level.noise, level.careless);
         }
         return levels;
     }
 
     /** @throws IllegalArgumentException outside 1–8 */
-    public static Level of(Game game, int number) {
+    public static Level of(Game game, Settings settings, int number) {
         if (number < 1 || number > NOISE.length) {
             throw new IllegalArgumentException("the level must be from 1 to 8, not " + number);
         }
         Level[] ladder = switch (game) {
-            case ChineseCheckers chineseCheckers -> CHINESE_CHECKERS_LEVELS;
+            case ChineseCheckers chineseCheckers -> switch (settings.players()) {
+                case 2 -> CHINESE_CHECKERS_LEVELS;
+                case 3 -> THREE_PLAYER_LEVELS;
+                default -> FOUR_AND_SIX_PLAYER_LEVELS;
+            };
             case Halma halma -> HALMA_LEVELS;
             case Jungle jungle -> JUNGLE_LEVELS;
         };
@@ -72,11 +106,11 @@ public record Level(int number, long nodes, long millis, int noise, double carel
     }
 
     public SearchLimits limits(long seed) {
-        return new SearchLimits(nodes, millis, noise, seed);
+        return limits(seed, millis);
     }
 
     /** The limits with another time: level 8 thinks that long, the others are capped by it. */
     public SearchLimits limits(long seed, long moveMillis) {
-        return new SearchLimits(nodes, moveMillis, noise, seed);
+        return new SearchLimits(nodes, moveMillis, noise, seed, maxDepth);
     }
 }

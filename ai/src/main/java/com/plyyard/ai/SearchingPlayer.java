@@ -21,7 +21,7 @@ public final class SearchingPlayer implements ComputerPlayer {
 
     @Override
     public Move choose(Position position, int level, long seed) {
-        Level strength = Level.of(position.game(), level);
+        Level strength = Level.of(position.game(), position.settings(), level);
         SplittableRandom random = new SplittableRandom(seed);
         if (strength.careless() > 0 && random.nextDouble() < strength.careless()) {
             List<Move> moves = position.legalMoves();

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.ai.search.SearchLimits;
-import com.plyyard.engine.Game;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
@@ -75,18 +74,43 @@ class SearchEngineTest {
     }
 
     @Test
-    void eachLevelSearchesMoreNodesWithLessNoiseThanTheOneBelowAndLevelEightThinksByTime() {
-        for (Game game : List.<Game>of(ChineseCheckers.GAME, Halma.GAME, Jungle.GAME)) {
+    void eachLevelSearchesMoreNodesWithLessNoiseAndFewerRandomMovesThanTheOneBelowAndLevelEightThinksByTime() {
+        for (Position start : List.of(ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()),
+                starWith(3), starWith(4), starWith(6), Halma.GAME.start(Halma.GAME.defaultSettings()),
+                Jungle.GAME.start(Jungle.GAME.defaultSettings()))) {
+            String name = start.game().id() + " with " + start.settings().players();
             for (int level = 1; level < 7; level++) {
-                Level below = Level.of(game, level);
-                Level above = Level.of(game, level + 1);
-                assertThat(above.nodes()).as("%s level %d's nodes", game.id(), level + 1).isGreaterThan(below.nodes());
-                assertThat(above.noise()).as("%s level %d's noise", game.id(), level + 1).isLessThanOrEqualTo(below.noise());
-                assertThat(above.careless()).as("%s level %d's random moves", game.id(), level + 1)
+                Level below = Level.of(start.game(), start.settings(), level);
+                Level above = Level.of(start.game(), start.settings(), level + 1);
+                assertThat(above.nodes()).as("%s level %d's nodes", name, level + 1).isGreaterThan(below.nodes());
+                assertThat(above.noise()).as("%s level %d's noise", name, level + 1).isLessThanOrEqualTo(below.noise());
+                assertThat(above.careless()).as("%s level %d's random moves", name, level + 1)
                         .isLessThanOrEqualTo(below.careless());
             }
-            assertThat(Level.of(game, 8).nodes()).as("level 8 thinks by time").isEqualTo(SearchLimits.UNLIMITED_NODES);
+            assertThat(Level.of(start.game(), start.settings(), 8).nodes()).as("%s level 8 thinks by time", name)
+                    .isEqualTo(SearchLimits.UNLIMITED_NODES);
         }
+    }
+
+    /** Measured in docs/ai-strength.md: deeper, the 4- and 6-player lookahead finishes first less often. */
+    @Test
+    void withFourAndSixPlayersEveryLevelStopsAtTheThirdOwnMoveAndWithThreeLevelEightGoesDeeper() {
+        for (int players : new int[] {4, 6}) {
+            Position start = starWith(players);
+            for (int level = 1; level <= 8; level++) {
+                assertThat(Level.of(start.game(), start.settings(), level).maxDepth()).isEqualTo(3);
+            }
+            SearchResult levelEight = SearchEngine.search(start, Level.of(start.game(), start.settings(), 8).limits(1));
+            assertThat(levelEight.depth()).as("%d players", players).isEqualTo(3);
+            assertThat(start.legalMoves()).contains(levelEight.move());
+        }
+        Position three = starWith(3);
+        assertThat(Level.of(three.game(), three.settings(), 8).maxDepth()).as("3 players")
+                .isEqualTo(SearchLimits.UNLIMITED_DEPTH);
+    }
+
+    private static Position starWith(int players) {
+        return ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(players), List.of()));
     }
 
     @Test

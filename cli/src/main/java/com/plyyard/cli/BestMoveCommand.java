@@ -38,7 +38,7 @@ final class BestMoveCommand {
             throw new UsageException("the game is over in this position: there is no move to find");
         }
         int number = arguments.has("level") ? Arguments.number(arguments.value("level"), "--level", 1, 8) : 8;
-        Level level = Level.of(setup.game(), number);
+        Level level = Level.of(setup.game(), setup.position().settings(), number);
         long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 0;
         SearchLimits limits = limits(arguments, level, seed);
         boolean verbose = arguments.has("verbose");
@@ -55,7 +55,7 @@ final class BestMoveCommand {
                 result.millis(), result.nodesPerSecond());
     }
 
-    /** The level's budget, unless --time or --nodes (or both: whichever ends first) replace it. */
+    /** The level's budget, unless --time or --nodes (or both: whichever ends first) replace it; its noise and depth hold. */
     static SearchLimits limits(Arguments arguments, Level level, long seed) {
         if (!arguments.has("time") && !arguments.has("nodes")) {
             return level.limits(seed);
@@ -64,6 +64,6 @@ final class BestMoveCommand {
         long nodes = arguments.has("nodes")
                 ? Arguments.number(arguments.value("nodes"), "--nodes", 1, Integer.MAX_VALUE)
                 : SearchLimits.UNLIMITED_NODES;
-        return new SearchLimits(nodes, millis, level.noise(), seed);
+        return new SearchLimits(nodes, millis, level.noise(), seed, level.maxDepth());
     }
 }

@@ -143,15 +143,20 @@ final class EngineSession implements AutoCloseable {
         }
     }
 
-    /** {@code go [movetime MS] [nodes N] [depth D] [infinite]}; none of them: the level's budget. */
+    /**
+     * {@code go [movetime MS] [nodes N] [depth D] [infinite]}; none of them: the level's budget.
+     * The level's noise holds, and so does its depth (with 4 and 6 players in Chinese checkers:
+     * 3) unless {@code depth} is given or the search is {@code infinite}.
+     */
     private void go(List<String> words) {
         requireIdle();
         if (position.status().isOver() || position.legalMoves().isEmpty()) {
             throw new IllegalArgumentException("the game is over in this position: there is no move to find");
         }
+        Level strength = Level.of(game, settings, level);
         long millis = 0;
         long nodes = SearchLimits.UNLIMITED_NODES;
-        int depth = SearchLimits.UNLIMITED_DEPTH;
+        int depth = strength.maxDepth();
         boolean infinite = false;
         boolean limited = false;
         for (int i = 0; i < words.size(); i++) {
@@ -177,9 +182,8 @@ final class EngineSession implements AutoCloseable {
         if (infinite && limited) {
             throw new IllegalArgumentException("go infinite takes no other limit");
         }
-        Level strength = Level.of(game, level);
-        SearchLimits limits = infinite || limited ? new SearchLimits(nodes, millis, strength.noise(), 0, depth)
-                : strength.limits(0);
+        SearchLimits limits = infinite ? new SearchLimits(nodes, millis, strength.noise(), 0, SearchLimits.UNLIMITED_DEPTH)
+                : limited ? new SearchLimits(nodes, millis, strength.noise(), 0, depth) : strength.limits(0);
         start(limits, infinite);
     }
 
