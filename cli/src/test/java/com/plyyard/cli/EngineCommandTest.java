@@ -53,6 +53,15 @@ class EngineCommandTest {
     }
 
     @Test
+    void withFourPlayersALevelStopsAtDepthThreeUnlessADepthIsGiven() {
+        List<String> levelEight = script("game chinese-checkers players 4", "level 8", "position start", "go movetime 5000");
+        assertThat(levelEight).last().asString().matches("bestmove [a-q]\\d+(-[a-q]\\d+)+");
+        assertThat(levelEight).anyMatch(l -> l.startsWith("info depth 3 ")).noneMatch(l -> l.startsWith("info depth 4 "));
+        List<String> deeper = script("game chinese-checkers players 4", "level 8", "position start", "go depth 4");
+        assertThat(deeper).anyMatch(l -> l.startsWith("info depth 4 "));
+    }
+
+    @Test
     void acceptsAChainAsStartEndAndAnswersWithWholePaths() {
         String twoRedsOneBlue = "1/2/3/4/13/12/11/10/RB1R5/10/11/12/13/4/3/2/1 r 1";
         List<String> lines = script("game chinese-checkers", "position " + twoRedsOneBlue + " moves i1-i5", "show",
