@@ -37,11 +37,11 @@ import com.plyyard.engine.jungle.Jungle;
  *
  * <p>Chinese checkers with 3 to 6 players has a ladder of its own. Its searches stop gaining early:
  * with 4 and 6 players by the lookahead's third own move (deeper, it scored 36–51% against
- * depth-3 players), with 3 players BRS+ gains little from level 5 up. So its levels differ
- * mostly in how often they play a random move, with more noise and fewer nodes lower down. With
- * 4 and 6 players every level stops at depth 3, level 8 too, which plays in a few milliseconds
- * what more time would play worse. Each step is measured by the score of one level against
- * copies of the one below, playing for places (docs/ai-strength.md).
+ * depth-3 players), with 3 players BRS+ slowly (50 000 nodes scored 61% against 15 000). So its
+ * levels differ mostly in how often they play a random move, with more noise and fewer nodes
+ * lower down. With 4 and 6 players every level stops at depth 3, level 8 too, which plays in a
+ * few milliseconds what more time would play worse. Each step is measured by the score of one
+ * level against copies of the one below, playing for places (docs/ai-strength.md).
  *
  * @param maxDepth the depth after which the search stops even with budget left
  * @param careless how often a random legal move is played instead of the search's choice
@@ -55,15 +55,16 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
     /** Dou Shou Qi's levels 2–6 carry more noise than the other games' (see above). */
     private static final int[] JUNGLE_NOISE = {250, 180, 120, 60, 30, 15, 0, 0};
     /** Chinese checkers with 3+ players: random moves are what separates its levels (see above). */
-    private static final double[] GROUP_CARELESS = {0.5, 0.45, 0.35, 0.32, 0.25, 0.17, 0.05, 0};
-    private static final int[] GROUP_NOISE = {250, 250, 180, 120, 60, 60, 60, 0};
+    private static final double[] MULTI_PLAYER_CARELESS = {0.5, 0.45, 0.35, 0.32, 0.25, 0.17, 0.05, 0};
+    private static final int[] MULTI_PLAYER_NOISE = {250, 250, 180, 120, 60, 60, 60, 0};
     /** The depth (own moves) at which the lookahead of 4 and 6 players is strongest. */
     private static final int LOOKAHEAD_DEPTH = 3;
     private static final Level[] CHINESE_CHECKERS_LEVELS =
             ladder(NOISE, CARELESS, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
-    private static final Level[] THREE_PLAYER_LEVELS =
-            ladder(GROUP_NOISE, GROUP_CARELESS, 200, 300, 600, 1_500, 4_000, 5_000, 15_000);
-    private static final Level[] FOUR_AND_SIX_PLAYER_LEVELS = atMostDepth(THREE_PLAYER_LEVELS, LOOKAHEAD_DEPTH);
+    private static final Level[] MULTI_PLAYER_LEVELS =
+            ladder(MULTI_PLAYER_NOISE, MULTI_PLAYER_CARELESS, 200, 300, 600, 1_500, 4_000, 5_000, 15_000);
+    /** With 4 and 6 players: the same levels, searched by the lookahead to its depth 3 at most. */
+    private static final Level[] LOOKAHEAD_LEVELS = atMostDepth(MULTI_PLAYER_LEVELS, LOOKAHEAD_DEPTH);
     private static final Level[] HALMA_LEVELS =
             ladder(NOISE, CARELESS, 300, 1_500, 2_000, 5_000, 15_000, 40_000, 250_000);
     private static final Level[] JUNGLE_LEVELS =
@@ -96,8 +97,8 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
         Level[] ladder = switch (game) {
             case ChineseCheckers chineseCheckers -> switch (settings.players()) {
                 case 2 -> CHINESE_CHECKERS_LEVELS;
-                case 3 -> THREE_PLAYER_LEVELS;
-                default -> FOUR_AND_SIX_PLAYER_LEVELS;
+                case 3 -> MULTI_PLAYER_LEVELS;
+                default -> LOOKAHEAD_LEVELS;
             };
             case Halma halma -> HALMA_LEVELS;
             case Jungle jungle -> JUNGLE_LEVELS;

@@ -74,7 +74,7 @@ class SearchEngineTest {
     }
 
     @Test
-    void eachLevelSearchesMoreNodesWithLessNoiseAndFewerRandomMovesThanTheOneBelowAndLevelEightThinksByTime() {
+    void eachLevelSearchesMoreNodesWithNoMoreNoiseOrRandomMovesThanTheOneBelowAndLevelEightThinksByTime() {
         for (Position start : List.of(ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()),
                 starWith(3), starWith(4), starWith(6), Halma.GAME.start(Halma.GAME.defaultSettings()),
                 Jungle.GAME.start(Jungle.GAME.defaultSettings()))) {
@@ -94,7 +94,7 @@ class SearchEngineTest {
 
     /** Measured in docs/ai-strength.md: deeper, the 4- and 6-player lookahead finishes first less often. */
     @Test
-    void withFourAndSixPlayersEveryLevelStopsAtTheThirdOwnMoveAndWithThreeLevelEightGoesDeeper() {
+    void withFourAndSixPlayersEveryLevelStopsAtTheThirdOwnMoveAndWithThreeLevelEightIsNotBoundedInDepth() {
         for (int players : new int[] {4, 6}) {
             Position start = starWith(players);
             for (int level = 1; level <= 8; level++) {
