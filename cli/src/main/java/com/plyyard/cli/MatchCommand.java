@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.SplittableRandom;
 
 /**
@@ -106,9 +107,11 @@ final class MatchCommand {
     }
 
     private static void play(Match match, MatchRecords records, PrintStream out) {
-        out.printf(Locale.ROOT, "%s, %s%s, %d games, %d ms a move, %d random opening plies%n",
+        SortedSet<String> options = match.settings().options();
+        out.printf(Locale.ROOT, "%s, %s%s%s, %d games, %d ms a move, %d random opening plies%n",
                 String.join(" vs ", match.players().stream().map(MatchPlayer::name).toList()), match.game().id(),
-                match.seats() == 2 ? "" : " with " + match.seats() + " players", match.games(), match.millis(),
+                match.seats() == 2 ? "" : " with " + match.seats() + " players",
+                options.isEmpty() ? "" : " (" + String.join(", ", options) + ")", match.games(), match.millis(),
                 match.openingPlies());
         SearchingPlayer computer = new SearchingPlayer(ThinkingTimes.everyGame(match.millis()));
         MatchScore score = new MatchScore();

@@ -35,9 +35,9 @@ class MatchCommandTest {
     @Test
     void threePlayersEachTakeEverySeatAndTheRanksAreTallied() {
         List<String> lines = run("match", "chinese-checkers", "--players", "3", "--players", "greedy,random,level1",
-                "--games", "3");
-        assertThat(lines.get(0)).isEqualTo("greedy vs random vs level1, chinese-checkers with 3 players, 3 games,"
-                + " 1000 ms a move, 4 random opening plies");
+                "--option", "long-jump", "--games", "3");
+        assertThat(lines.get(0)).isEqualTo("greedy vs random vs level1, chinese-checkers with 3 players"
+                + " (long-jump), 3 games, 1000 ms a move, 4 random opening plies");
         assertThat(lines.get(1)).startsWith("game 1: greedy (red) - random (green) - level1 (purple): ");
         assertThat(lines.get(2)).startsWith("game 2: random (red) - level1 (green) - greedy (purple): ");
         assertThat(lines.get(3)).startsWith("game 3: level1 (red) - greedy (green) - random (purple): ");
