@@ -4,6 +4,7 @@ import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
 import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.jungle.Jungle;
 
@@ -18,7 +19,10 @@ import com.plyyard.engine.jungle.Jungle;
  * <p>The budgets are set by measurement (docs/ai-strength.md), aiming at a 65% score for each
  * level against the one below, and they follow where a game's search finds a stronger move
  * rather than a fixed ratio. Chinese checkers needs 3 to 4 times the nodes a level (with 2.5
- * times, level 7 scored 50% against level 6 over 32 games; with 4, 75%).
+ * times, level 7 scored 50% against level 6 over 32 games; with 4, 75%). With long jumps a node
+ * costs about twice as much and level 8's second buys about half as many; with the same budgets
+ * level 8 scored 50% against level 7 over 16 games, so levels 4–7 search 10 000 to 240 000 nodes,
+ * three times apart, keeping level 7 some five times below level 8's second.
  *
  * <p>Halma's search gains in steps: its third ply costs about 2 500 nodes, a fourth about
  * 60 000, a fifth about 180 000 and a sixth about 800 000. A level given a full fourth ply
@@ -61,6 +65,9 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
     private static final int LOOKAHEAD_DEPTH = 3;
     private static final Level[] CHINESE_CHECKERS_LEVELS =
             ladder(NOISE, CARELESS, 300, 1_500, 5_000, 15_000, 50_000, 150_000, 600_000);
+    /** Long jumps make each node about twice as dear, so level 8's second buys half the nodes (see above). */
+    private static final Level[] LONG_JUMP_LEVELS =
+            ladder(NOISE, CARELESS, 300, 1_500, 5_000, 10_000, 30_000, 80_000, 240_000);
     private static final Level[] MULTI_PLAYER_LEVELS =
             ladder(MULTI_PLAYER_NOISE, MULTI_PLAYER_CARELESS, 200, 300, 600, 1_500, 4_000, 5_000, 15_000);
     /** With 4 and 6 players: the same levels, searched by the lookahead to its depth 3 at most. */
@@ -96,7 +103,8 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
         }
         Level[] ladder = switch (game) {
             case ChineseCheckers chineseCheckers -> switch (settings.players()) {
-                case 2 -> CHINESE_CHECKERS_LEVELS;
+                case 2 -> settings.options().contains(ChineseCheckersSettings.LONG_JUMP) ? LONG_JUMP_LEVELS
+                        : CHINESE_CHECKERS_LEVELS;
                 case 3 -> MULTI_PLAYER_LEVELS;
                 default -> LOOKAHEAD_LEVELS;
             };

@@ -76,9 +76,10 @@ class SearchEngineTest {
     @Test
     void eachLevelSearchesMoreNodesWithNoMoreNoiseOrRandomMovesThanTheOneBelowAndLevelEightThinksByTime() {
         for (Position start : List.of(ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()),
+                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(2), List.of("long-jump"))),
                 starWith(3), starWith(4), starWith(6), Halma.GAME.start(Halma.GAME.defaultSettings()),
                 Jungle.GAME.start(Jungle.GAME.defaultSettings()))) {
-            String name = start.game().id() + " with " + start.settings().players();
+            String name = start.game().id() + " with " + start.settings().players() + " " + start.settings().options();
             for (int level = 1; level < 7; level++) {
                 Level below = Level.of(start.game(), start.settings(), level);
                 Level above = Level.of(start.game(), start.settings(), level + 1);
