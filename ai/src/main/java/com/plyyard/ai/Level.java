@@ -22,7 +22,7 @@ import com.plyyard.engine.jungle.Jungle;
  * times, level 7 scored 50% against level 6 over 32 games; with 4, 75%). With long jumps a node
  * costs about twice as much and level 8's second buys about half as many; with the same budgets
  * level 8 scored 50% against level 7 over 16 games, so levels 4–7 search 10 000 to 240 000 nodes,
- * three times apart, keeping level 7 some five times below level 8's second.
+ * about three times apart, keeping level 7 some five times below level 8's second.
  *
  * <p>Halma's search gains in steps: its third ply costs about 2 500 nodes, a fourth about
  * 60 000, a fifth about 180 000 and a sixth about 800 000. A level given a full fourth ply
