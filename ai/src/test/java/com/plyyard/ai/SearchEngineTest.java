@@ -22,7 +22,7 @@ class SearchEngineTest {
     void aNodeBudgetAndSeedGiveTheSameAnswerEveryTime() {
         for (Position position : List.of(Jungle.GAME.start(Jungle.GAME.defaultSettings()),
                 Halma.GAME.start(Halma.GAME.defaultSettings()),
-                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(4), List.of())))) {
+                starWith(4))) {
             SearchLimits limits = new SearchLimits(20_000, 0, 30, 7);
             SearchResult first = SearchEngine.search(position, limits);
             SearchResult again = SearchEngine.search(position, limits);
@@ -36,7 +36,7 @@ class SearchEngineTest {
     void aDepthAloneEndsTheSearchThereWithTheSameNodeCountEveryTime() {
         for (Position position : List.of(Jungle.GAME.start(Jungle.GAME.defaultSettings()),
                 ChineseCheckers.GAME.start(ChineseCheckers.GAME.defaultSettings()),
-                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(6), List.of())))) {
+                starWith(6))) {
             SearchResult first = SearchEngine.search(position, SearchLimits.depth(4));
             assertThat(first.depth()).as(position.game().id()).isEqualTo(4);
             assertThat(SearchEngine.search(position, SearchLimits.depth(4)).nodes()).as("the bench's signature")
@@ -47,9 +47,9 @@ class SearchEngineTest {
     @Test
     void aDepthCutShortIsNotReportedAndOneNodeIntoItChangesNothing() {
         for (Position position : List.of(Jungle.GAME.start(Jungle.GAME.defaultSettings()),
-                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(3), List.of())),
-                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(4), List.of())),
-                ChineseCheckers.GAME.start(ChineseCheckers.GAME.settings(OptionalInt.of(6), List.of())))) {
+                starWith(3),
+                starWith(4),
+                starWith(6))) {
             String name = position.game().id() + " with " + position.settings().players();
             SearchResult third = SearchEngine.search(position, SearchLimits.depth(3));
             SearchResult fourth = SearchEngine.search(position, SearchLimits.depth(4));

@@ -182,8 +182,9 @@ final class EngineSession implements AutoCloseable {
         if (infinite && limited) {
             throw new IllegalArgumentException("go infinite takes no other limit");
         }
-        SearchLimits limits = infinite ? new SearchLimits(nodes, millis, strength.noise(), 0, SearchLimits.UNLIMITED_DEPTH)
-                : limited ? new SearchLimits(nodes, millis, strength.noise(), 0, depth) : strength.limits(0);
+        SearchLimits limits = infinite || limited
+                ? new SearchLimits(nodes, millis, strength.noise(), 0, infinite ? SearchLimits.UNLIMITED_DEPTH : depth)
+                : strength.limits(0);
         start(limits, infinite);
     }
 

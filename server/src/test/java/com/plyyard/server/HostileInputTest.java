@@ -72,28 +72,21 @@ class HostileInputTest extends ServerTest {
         assertThat(server.get("/api/games/" + id).json().path("v").asInt()).isEqualTo(created.path("state").path("v").asInt());
     }
 
-    /**
-     * A request on a connection of its own: the server may close a connection after a malformed
-     * request, and the next request on it would meet an empty answer (it did once in a fresh-clone run).
-     */
-    private HttpResponse<String> alone(String method, String path, String body, String... headers) {
-        return new WebClient(server).send(method, path, body, headers);
-    }
-
     @Test
     void malformedRequestsGetTheJsonErrorFormAndNoInternals() {
+        WebClient client = new WebClient(server);
         String id = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\"}").path("id").asText();
         List<HttpResponse<String>> answers = List.of(
-                alone("GET", "/api/games/%ff%fe", null),
-                alone("GET", "/%2e%2e/%2e%2e/etc/passwd", null),
-                alone("DELETE", "/api/games/" + id, null),
-                alone("POST", "/api/games", "[".repeat(5000)),
-                alone("POST", "/api/games", "{\"game\":\"halma\",\"players\":99999999999999999999}"),
-                alone("POST", "/api/games/" + id + "/seats", "\"a string\""),
-                alone("POST", "/api/games/" + id + "/commands", "{\"t\":\"move\",\"d\":{\"path\":[1,2]}}",
+                client.sendAlone("GET", "/api/games/%ff%fe", null),
+                client.sendAlone("GET", "/%2e%2e/%2e%2e/etc/passwd", null),
+                client.sendAlone("DELETE", "/api/games/" + id, null),
+                client.sendAlone("POST", "/api/games", "[".repeat(5000)),
+                client.sendAlone("POST", "/api/games", "{\"game\":\"halma\",\"players\":99999999999999999999}"),
+                client.sendAlone("POST", "/api/games/" + id + "/seats", "\"a string\""),
+                client.sendAlone("POST", "/api/games/" + id + "/commands", "{\"t\":\"move\",\"d\":{\"path\":[1,2]}}",
                         "X-Seat-Token", "\u00e9"),
-                alone("POST", "/api/records", "[Game \"halma\"]\n[Players \"-7\"]\n\n1. a1-a2"),
-                alone("POST", "/api/judge", "{\"game\":\"jungle\",\"position\":\"" + "7/".repeat(100) + "\"}"));
+                client.sendAlone("POST", "/api/records", "[Game \"halma\"]\n[Players \"-7\"]\n\n1. a1-a2"),
+                client.sendAlone("POST", "/api/judge", "{\"game\":\"jungle\",\"position\":\"" + "7/".repeat(100) + "\"}"));
         for (HttpResponse<String> answer : answers) {
             assertThat(answer.statusCode()).as(answer.uri() + " " + answer.body()).isBetween(400, 499);
             assertThat(new RunningServer.Answer(answer.statusCode(), answer.body()).errorCode()).as(answer.body())

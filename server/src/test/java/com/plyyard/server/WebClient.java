@@ -24,6 +24,20 @@ final class WebClient {
 
     /** @param headers name, value, name, value … */
     HttpResponse<String> send(String method, String path, String body, String... headers) {
+        return send(http, method, path, body, headers);
+    }
+
+    /**
+     * The same on a connection of its own, closed after the answer: the server may close a
+     * connection after a malformed request, and a request reusing it would meet an empty answer.
+     */
+    HttpResponse<String> sendAlone(String method, String path, String body, String... headers) {
+        try (HttpClient fresh = HttpClient.newHttpClient()) {
+            return send(fresh, method, path, body, headers);
+        }
+    }
+
+    private HttpResponse<String> send(HttpClient client, String method, String path, String body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.base() + path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
@@ -31,7 +45,7 @@ final class WebClient {
             request.headers(headers);
         }
         try {
-            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
