@@ -183,6 +183,27 @@ class CampBlockingTest {
         assertThat(chosen.to().name()).as("red's move %s", chosen).isEqualTo("h10");
     }
 
+    /**
+     * Move 20 of a six-player match of level 8 against five greedy players (seed 1, game 64):
+     * blue's target camp, red's home camp, still holds one of red's pieces. Blue's move in that
+     * match, a long chain of its own, let a second piece in by the end of the round. Level 8 now plays so that, once the others have answered, no other player's piece
+     * stands in its target camp, where each would keep it from finishing (CC-11).
+     */
+    @Test
+    void CC11_withSixPlayersKeepsPassingPiecesOutOfItsTargetCamp() {
+        Settings settings = ChineseCheckers.GAME.settings(OptionalInt.of(6), List.of());
+        Position position = ChineseCheckers.GAME.parsePosition(settings, "1/RR/PR1/1O2/1O2Y1P2YY2/3OG1O1O1Y1/"
+                + "1O2G1R2G1/1PG1G2R2/R1O1R1YP1/YGBBPR4/OPO1R2G1Y1/Y1YBP1PGBPG1/1PYBOB1BBG3/1B1R/1B1/2/1 b 20");
+        List<String> blueTarget = List.of("a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4");
+        assertThat(othersIn(position, blueTarget, Colour.BLUE)).as("the set-up: one piece in").isEqualTo(1);
+        assertThat(othersIn(answered(position.play(position.parseMove("h4-f6-d1-d3-b1")), Colour.BLUE), blueTarget,
+                Colour.BLUE)).as("the set-up: the match's move lets a second in").isEqualTo(2);
+        Move chosen = SearchEngine.search(position, SearchLimits.depth(Level.of(ChineseCheckers.GAME, settings, 8)
+                .maxDepth())).move();
+        Position next = answered(position.play(chosen), Colour.BLUE);
+        assertThat(othersIn(next, blueTarget, Colour.BLUE)).as("after %s: %s", chosen, next.notation()).isZero();
+    }
+
     private static Stream<String> on(String holes, char colour) {
         return Stream.of(holes.split(" ")).filter(hole -> !hole.isEmpty()).map(hole -> hole + "=" + colour);
     }
@@ -236,11 +257,22 @@ class CampBlockingTest {
 
     /** Red moves by the search, the others by a one-ply search, until red is to move again or the game ends. */
     private static Position playRound(Position position) {
-        Position now = position.play(SearchEngine.search(position, BUDGET).move());
-        while (!now.status().isOver() && now.sideToMove() != Colour.RED) {
+        return answered(position.play(SearchEngine.search(position, BUDGET).move()), Colour.RED);
+    }
+
+    /** The position once the others, playing greedily, have answered until {@code mover} is to move again. */
+    private static Position answered(Position position, Colour mover) {
+        Position now = position;
+        while (!now.status().isOver() && now.sideToMove() != mover) {
             now = now.play(SearchEngine.search(now, SearchLimits.depth(1)).move());
         }
         return now;
+    }
+
+    private static long othersIn(Position position, List<String> camp, Colour owner) {
+        ChineseCheckersPosition star = (ChineseCheckersPosition) position;
+        return camp.stream().map(star::square).map(star::pieceOn)
+                .filter(piece -> piece.isPresent() && piece.get() != owner).count();
     }
 
     private static String[] others(List<String> camp, String hole, String piece) {
