@@ -64,10 +64,6 @@ public final class StarLookahead {
     private final int othersCost;
     private long hash;
     private int rootBestMove;
-    /** Each root move and its value at the depth searched last, for {@link #bestRootMoves}. */
-    private final int[] rootMoves = new int[StarBoard.MAX_MOVES];
-    private final int[] rootValues = new int[StarBoard.MAX_MOVES];
-    private int rootCount;
     private final int[] targetHoles = new int[CAMP_HOLES];
 
     public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
@@ -123,21 +119,6 @@ public final class StarLookahead {
         return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
     }
 
-    /**
-     * The {@code count} root moves of highest value at the depth searched last, best first (the
-     * first of equals), into {@code into}; returns how many there were. Meaningful after a
-     * {@link #search} that was not stopped.
-     */
-    public int bestRootMoves(int[] into, int count) {
-        int[] values = rootValues.clone();
-        int[] moves = rootMoves.clone();
-        int found = Math.min(count, rootCount);
-        for (int i = 0; i < found; i++) {
-            into[i] = MoveSelection.pickBest(moves, values, 0, i, rootCount);
-        }
-        return found;
-    }
-
     /** The best value the mover can reach in {@code depth} more own moves, {@code ply} already made. */
     private int value(int depth, int ply) {
         int base = ply * StarBoard.MAX_MOVES;
@@ -159,11 +140,6 @@ public final class StarLookahead {
             int score = afterOwnMove(move, depth, ply);
             if (control.stopped()) {
                 return best;
-            }
-            if (ply == 0) {
-                rootMoves[i] = move;
-                rootValues[i] = score;
-                rootCount = i + 1;
             }
             if (score > best) {
                 best = score;
