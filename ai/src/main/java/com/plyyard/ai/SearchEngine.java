@@ -2,6 +2,7 @@ package com.plyyard.ai;
 
 import com.plyyard.ai.chinesecheckers.StarBestReply;
 import com.plyyard.ai.chinesecheckers.StarLookahead;
+import com.plyyard.ai.chinesecheckers.StarPlayout;
 import com.plyyard.ai.chinesecheckers.StarProgress;
 import com.plyyard.ai.chinesecheckers.StarSearchBoard;
 import com.plyyard.ai.halma.HalmaSearchBoard;
@@ -65,9 +66,10 @@ public final class SearchEngine {
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
-                SearchOutcome outcome = star.settings().players() > 3
-                        ? new StarLookahead(board, progress, control).search(limits.maxDepth(), report)
-                        : new StarBestReply(board, progress, control).search(limits.maxDepth(), report);
+                SearchOutcome outcome = star.settings().players() == 3
+                        ? new StarBestReply(board, progress, control).search(limits.maxDepth(), report)
+                        : byTimeAlone(limits) ? new StarPlayout(board, progress, control).search(limits.maxDepth(), report)
+                        : new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),
@@ -83,6 +85,16 @@ public final class SearchEngine {
         SearchOutcome outcome = new AlphaBeta(board, control, tableBits)
                 .search(control.limits().maxDepth(), found -> onDepth.accept(paths.result(found)));
         return paths.result(outcome);
+    }
+
+    /**
+     * Whether only time bounds the search: level 8, or a search given a time. With 4 and 6
+     * players such a search spends what the lookahead leaves on play-outs; searches by nodes or
+     * depth (levels 1–7, the greedy player, the bench) keep to the lookahead, so that they stay
+     * repeatable.
+     */
+    private static boolean byTimeAlone(SearchLimits limits) {
+        return limits.maxNodes() == SearchLimits.UNLIMITED_NODES && limits.maxMillis() > 0;
     }
 
     /** A table about twice the nodes a budget allows, from 64 KiB to 8 MiB (searches by time get the most). */

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.ai.search.SearchLimits;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Status;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.jungle.Jungle;
@@ -108,6 +110,35 @@ class SearchEngineTest {
         Position three = starWith(3);
         assertThat(Level.of(three.game(), three.settings(), 8).maxDepth()).as("3 players")
                 .isEqualTo(SearchLimits.UNLIMITED_DEPTH);
+    }
+
+    /**
+     * Move 30 of a six-player game of level 8 against five greedy players: blue has two pieces
+     * out of its target camp. The others playing greedily, level 8, which spends its time on
+     * play-outs, fills blue's camp (CC-10) in fewer own moves than the lookahead alone, which a
+     * node budget keeps to (measured in docs/ai-strength.md, the seventh round).
+     */
+    @Test
+    void CC10_withSixPlayersLevelEightGivenTimeFinishesSoonerThanTheLookaheadAlone() {
+        Position position = ChineseCheckers.GAME.parsePosition(starWith(6).settings(), "R/RR/1R1/PRR1/OO1O2OR1Y1YY/"
+                + "OOO1R1O2YYY/1P1O3Y1Y1/3O1P2R1/1P7/P5PG1Y/6Y2GG/PP2B1G3GG/PP2BG3G1GG/1BBB/BBB/BR/B b 30");
+        int levelEight = ownMovesToFinish(position, Level.of(position.game(), position.settings(), 8).limits(1, 5_000));
+        int lookaheadAlone = ownMovesToFinish(position, new SearchLimits(1_000_000, 0, 0, 1, 3));
+        assertThat(levelEight).as("own moves to finish: level 8, then the lookahead alone %d", lookaheadAlone)
+                .isLessThan(lookaheadAlone);
+    }
+
+    /** Blue's moves until it finishes first, blue searching within {@code limits}, the others greedily. */
+    private static int ownMovesToFinish(Position start, SearchLimits limits) {
+        Position now = start;
+        int ownMoves = 0;
+        while (!now.status().isOver()) {
+            boolean blue = now.sideToMove() == Colour.BLUE;
+            now = now.play(SearchEngine.search(now, blue ? limits : SearchLimits.depth(1)).move());
+            ownMoves += blue ? 1 : 0;
+        }
+        assertThat(now.status()).isEqualTo(new Status.Finished(List.of(Colour.BLUE)));
+        return ownMoves;
     }
 
     private static Position starWith(int players) {

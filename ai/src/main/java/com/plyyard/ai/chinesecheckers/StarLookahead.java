@@ -64,6 +64,10 @@ public final class StarLookahead {
     private final int othersCost;
     private long hash;
     private int rootBestMove;
+    /** Each root move and its value at the depth searched last, for {@link #bestRootMoves}. */
+    private final int[] rootMoves = new int[StarBoard.MAX_MOVES];
+    private final int[] rootValues = new int[StarBoard.MAX_MOVES];
+    private int rootCount;
     private final int[] targetHoles = new int[CAMP_HOLES];
 
     public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
@@ -117,6 +121,25 @@ public final class StarLookahead {
         return new SearchOutcome(best.move(), best.score(), best.depth(), control.nodes(), control.elapsedMillis());
     }
 
+    /**
+     * Up to {@code count} root moves, best first (the first of equals), whose value at the depth
+     * searched last is within {@code margin} of the best, into {@code into}; returns how many.
+     * Meaningful after a {@link #search} that was not stopped.
+     */
+    public int bestRootMoves(int[] into, int count, int margin) {
+        int[] values = rootValues.clone();
+        int[] moves = rootMoves.clone();
+        int found = 0;
+        while (found < Math.min(count, rootCount)) {
+            int move = MoveSelection.pickBest(moves, values, 0, found, rootCount);
+            if (found > 0 && values[found] < values[0] - margin) {
+                break;
+            }
+            into[found++] = move;
+        }
+        return found;
+    }
+
     /** The best value the mover can reach in {@code depth} more own moves, {@code ply} already made. */
     private int value(int depth, int ply) {
         int base = ply * StarBoard.MAX_MOVES;
@@ -138,6 +161,11 @@ public final class StarLookahead {
             int score = afterOwnMove(move, depth, ply);
             if (control.stopped()) {
                 return best;
+            }
+            if (ply == 0) {
+                rootMoves[i] = move;
+                rootValues[i] = score;
+                rootCount = i + 1;
             }
             if (score > best) {
                 best = score;

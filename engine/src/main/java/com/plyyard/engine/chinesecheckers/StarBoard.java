@@ -29,6 +29,8 @@ public final class StarBoard implements RaceBoard {
     /** More than the most distinct moves a side can have: 10 pieces × 120 destinations. */
     public static final int MAX_MOVES = 1210;
     private static final int MAX_DEPTH = 64;
+    /** Moves made and not yet taken back: a search's line, or a play-out to the end of a game of 6 players. */
+    private static final int MAX_MADE = 1024;
 
     private final int seats;
     private final boolean longJump;
@@ -50,7 +52,7 @@ public final class StarBoard implements RaceBoard {
     private boolean over;
     private int moveNumber;
 
-    private final int[] undo = new int[MAX_DEPTH];
+    private final int[] undo = new int[MAX_MADE];
     private int ply;
     private final JumpChains chains;
     private final int[] landed = new int[HOLES];
