@@ -59,7 +59,7 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
     /** Dou Shou Qi's levels 2–6 carry more noise than the other games' (see above). */
     private static final int[] JUNGLE_NOISE = {250, 180, 120, 60, 30, 15, 0, 0};
     /** Chinese checkers with 3+ players: random moves are what separates its levels (see above). */
-    private static final double[] MULTI_PLAYER_CARELESS = {0.6, 0.45, 0.35, 0.32, 0.25, 0.17, 0.08, 0};
+    private static final double[] MULTI_PLAYER_CARELESS = {0.5, 0.45, 0.35, 0.32, 0.25, 0.17, 0.08, 0};
     private static final int[] MULTI_PLAYER_NOISE = {250, 250, 180, 120, 60, 60, 60, 0};
     /** The depth (own moves) at which the lookahead of 4 and 6 players is strongest. */
     private static final int LOOKAHEAD_DEPTH = 3;
