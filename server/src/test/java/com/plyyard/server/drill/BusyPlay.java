@@ -25,6 +25,7 @@ import java.util.function.Function;
  * retry can never play it twice.
  */
 final class BusyPlay implements AutoCloseable {
+    private static final long RELAY_WAIT_MILLIS = 5_000;
     /** One game: its id, the tokens of red and blue, and the node each player uses now. */
     static final class Game {
         final String id;
@@ -135,17 +136,30 @@ final class BusyPlay implements AutoCloseable {
 
     /**
      * Every acknowledged move of every game is stored, in order, as the server now tells; moves
-     * beyond them are at most the ones whose answer was lost.
+     * beyond them are at most the ones whose answer was lost. A node learns another node's
+     * moves from the relay a moment after they were stored, so a move acknowledged by another
+     * node just before play stopped may take up to {@value #RELAY_WAIT_MILLIS} ms to show; a
+     * lost move never does.
      */
     void assertEveryAcknowledgedMoveIsStored(ServerClient node) {
         for (Game game : games) {
-            List<String> stored = new ArrayList<>();
-            node.get("/api/games/" + game.id).json().path("moves").forEach(move -> stored.add(move.asText()));
+            long deadline = System.nanoTime() + RELAY_WAIT_MILLIS * 1_000_000L;
+            List<String> stored = storedMoves(node, game);
+            while (!isSubsequence(game.acknowledged, stored) && System.nanoTime() < deadline) {
+                pause();
+                stored = storedMoves(node, game);
+            }
             assertThat(isSubsequence(game.acknowledged, stored)).as("game %s: acknowledged %s, stored %s", game.id,
                     game.acknowledged, stored).isTrue();
             assertThat(stored.size() - game.acknowledged.size()).as("game %s: moves stored but never acknowledged",
                     game.id).isBetween(0, game.unanswered.get() + refusedWhileDown.get());
         }
+    }
+
+    private static List<String> storedMoves(ServerClient node, Game game) {
+        List<String> stored = new ArrayList<>();
+        node.get("/api/games/" + game.id).json().path("moves").forEach(move -> stored.add(move.asText()));
+        return stored;
     }
 
     private static boolean isSubsequence(List<String> part, List<String> whole) {
