@@ -186,8 +186,9 @@ class CampBlockingTest {
     /**
      * Move 20 of a six-player match of level 8 against five greedy players (seed 1, game 64):
      * blue's target camp, red's home camp, still holds one of red's pieces. Blue's move in that
-     * match, a long chain of its own, let a second piece in by the end of the round. Level 8 now plays so that, once the others have answered, no other player's piece
-     * stands in its target camp, where each would keep it from finishing (CC-11).
+     * match, a long chain of its own, let a second piece in by the end of the round. Level 8 now
+     * plays so that, once the others have answered, no other player's piece stands in its target
+     * camp, where each would keep it from finishing (CC-11).
      */
     @Test
     void CC11_withSixPlayersKeepsPassingPiecesOutOfItsTargetCamp() {

@@ -6,7 +6,6 @@ import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.function.Consumer;
-import java.util.stream.IntStream;
 
 /**
  * The search of Chinese checkers with 3 players: Best-Reply Search (Schadd and Winands,
@@ -83,7 +82,7 @@ public final class StarBestReply {
             }
         }
         this.others = Math.max(1, Integer.bitCount(seatsWithPieces & ~(1 << me)));
-        this.targetHoles = IntStream.range(0, 121).filter(hole -> progress.inTarget(me, hole)).toArray();
+        this.targetHoles = progress.targetHoles(me);
     }
 
     /** Deepens ply by ply until the limits stop it; the game must go on. */

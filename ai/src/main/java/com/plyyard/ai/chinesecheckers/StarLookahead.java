@@ -35,7 +35,6 @@ public final class StarLookahead {
     private static final int BEAM = 10;
     private static final int MAX_OWN_MOVES = 8;
     private static final int MAX_SEATS = 6;
-    private static final int CAMP_HOLES = 10;
     /**
      * What another player's piece in the mover's target camp costs the mover: while it stays
      * there the mover cannot finish (CC-11), and a player who moves its most progressing piece
@@ -68,7 +67,7 @@ public final class StarLookahead {
     private final int[] rootMoves = new int[StarBoard.MAX_MOVES];
     private final int[] rootValues = new int[StarBoard.MAX_MOVES];
     private int rootCount;
-    private final int[] targetHoles = new int[CAMP_HOLES];
+    private final int[] targetHoles;
 
     public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;
@@ -77,11 +76,7 @@ public final class StarLookahead {
         this.me = board.side();
         int[] seatCost = new int[6];
         int seatsWithPieces = 0;
-        int targets = 0;
         for (int hole = 0; hole < 121; hole++) {
-            if (progress.inTarget(me, hole)) {
-                targetHoles[targets++] = hole;
-            }
             int seat = board.seatOn(hole) - 1;
             if (seat >= 0) {
                 seatsWithPieces |= 1 << seat;
@@ -92,6 +87,7 @@ public final class StarLookahead {
             }
         }
         cost = seatCost[me];
+        targetHoles = progress.targetHoles(me);
         int others = Integer.bitCount(seatsWithPieces & ~(1 << me));
         int total = 0;
         for (int seat = 0; seat < seatCost.length; seat++) {

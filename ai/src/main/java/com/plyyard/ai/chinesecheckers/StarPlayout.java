@@ -31,7 +31,6 @@ public final class StarPlayout {
      * (48 six-player games each); within 15, 54.4% on the second run's openings.
      */
     static final int MARGIN = 15;
-    private static final int HOLES = 121;
     /** Own moves after which a play-out stops unfinished. */
     private static final int MAX_OWN_MOVES = 60;
     /** Ranks a play-out that did not finish after every one that did, by the cost left. */
@@ -93,14 +92,14 @@ public final class StarPlayout {
                 break;
             }
             if (board.isOver()) {
-                result = LOST + costLeft();
+                result = LOST + progress.remainingCost(board, me);
                 break;
             }
             int move;
             if (board.side() != me) {
                 move = progress.greedyMove(board, scratch);
             } else if (ownMoves == MAX_OWN_MOVES) {
-                result = UNFINISHED + costLeft();
+                result = UNFINISHED + progress.remainingCost(board, me);
                 break;
             } else {
                 move = new StarLookahead(board, progress, control).search(depth, found -> { }).move();
@@ -117,15 +116,5 @@ public final class StarPlayout {
             board.unmake(played[i]);
         }
         return result;
-    }
-
-    private int costLeft() {
-        int cost = 0;
-        for (int hole = 0; hole < HOLES; hole++) {
-            if (board.seatOn(hole) - 1 == me) {
-                cost += progress.cost(me, hole);
-            }
-        }
-        return cost;
     }
 }

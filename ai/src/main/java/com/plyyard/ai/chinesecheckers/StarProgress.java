@@ -11,6 +11,7 @@ import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 
 /**
  * How far each seat's pieces still have to go: for every seat and hole, a cost that grows with
@@ -135,6 +136,22 @@ public final class StarProgress implements RaceCosts {
         }
         int seat = board.side();
         return RaceProgress.keepProgressing(moves, offset, count, move -> gain(seat, move));
+    }
+
+    /** The holes of the target camp of {@code seat} ({@link #inTarget}), in hole order. */
+    public int[] targetHoles(int seat) {
+        return IntStream.range(0, holes).filter(hole -> inTarget(seat, hole)).toArray();
+    }
+
+    /** What all the pieces of {@code seat} on {@code board} still cost its team. */
+    int remainingCost(StarBoard board, int seat) {
+        int total = 0;
+        for (int hole = 0; hole < holes; hole++) {
+            if (board.seatOn(hole) - 1 == seat) {
+                total += cost(seat, hole);
+            }
+        }
+        return total;
     }
 
     /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */
