@@ -1,5 +1,7 @@
 package com.plyyard.ai.chinesecheckers;
 
+import static com.plyyard.engine.chinesecheckers.ChineseCheckersSettings.MAX_PLAYERS;
+
 import com.plyyard.ai.search.MoveSelection;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
@@ -35,7 +37,6 @@ import java.util.function.Consumer;
 public final class StarBestReply {
     /** Plies of own moves and replies; each round takes one undo entry a seat of the board's 64. */
     private static final int MAX_PLY = 16;
-    private static final int MAX_SEATS = 6;
     private static final int ORDERED = 12;
     /**
      * What an opponent's piece walled in inside the mover's target camp by the mover's own pieces
@@ -47,7 +48,7 @@ public final class StarBestReply {
     /** A reply is packed with the number of opponents that play greedily before it above bit 16. */
     private static final int BEFORE_SHIFT = 16;
     private static final int MOVE_MASK = (1 << BEFORE_SHIFT) - 1;
-    private static final int LIST = (MAX_SEATS - 1) * StarBoard.MAX_MOVES;
+    private static final int LIST = (MAX_PLAYERS - 1) * StarBoard.MAX_MOVES;
 
     private final StarBoard board;
     private final StarProgress progress;
@@ -57,10 +58,10 @@ public final class StarBestReply {
     private final int[] gain = new int[(MAX_PLY + 1) * LIST];
     private final int[] killer = new int[MAX_PLY + 1];
     /** The greedy moves of the opponents before and after each ply's reply, to take back in reverse. */
-    private final int[] before = new int[(MAX_PLY + 1) * MAX_SEATS];
-    private final int[] after = new int[(MAX_PLY + 1) * MAX_SEATS];
+    private final int[] before = new int[(MAX_PLY + 1) * MAX_PLAYERS];
+    private final int[] after = new int[(MAX_PLY + 1) * MAX_PLAYERS];
     private final int[] scratch = new int[StarBoard.MAX_MOVES];
-    private final int[] seatCost = new int[MAX_SEATS];
+    private final int[] seatCost = new int[MAX_PLAYERS];
     private final int others;
     private final int[] targetHoles;
     private long hash;
@@ -201,11 +202,11 @@ public final class StarBestReply {
             }
             count += found;
             // The next opponent's replies are those after this one's greedy move, as played.
-            before[ply * MAX_SEATS + greedyBefore++] = greedy;
+            before[ply * MAX_PLAYERS + greedyBefore++] = greedy;
             make(greedy);
         }
         for (int i = greedyBefore - 1; i >= 0; i--) {
-            unmake(before[ply * MAX_SEATS + i], lineHash);
+            unmake(before[ply * MAX_PLAYERS + i], lineHash);
         }
         int best = Scores.INFINITY;
         for (int i = 0; i < count; i++) {
@@ -237,13 +238,13 @@ public final class StarBestReply {
         int move = reply & MOVE_MASK;
         long lineHash = hash;
         for (int i = 0; i < greedyBefore; i++) {
-            make(before[ply * MAX_SEATS + i]);
+            make(before[ply * MAX_PLAYERS + i]);
         }
         make(move);
         int greedyAfter = 0;
         while (othersToPlay()) {
             int greedy = progress.greedyMove(board, scratch);
-            after[ply * MAX_SEATS + greedyAfter++] = greedy;
+            after[ply * MAX_PLAYERS + greedyAfter++] = greedy;
             make(greedy);
         }
         int score;
@@ -255,11 +256,11 @@ public final class StarBestReply {
             score = ownMoves(depth - 1, ply + 1, alpha, beta);
         }
         for (int i = greedyAfter - 1; i >= 0; i--) {
-            unmake(after[ply * MAX_SEATS + i], lineHash);
+            unmake(after[ply * MAX_PLAYERS + i], lineHash);
         }
         unmake(move, lineHash);
         for (int i = greedyBefore - 1; i >= 0; i--) {
-            unmake(before[ply * MAX_SEATS + i], lineHash);
+            unmake(before[ply * MAX_PLAYERS + i], lineHash);
         }
         return score;
     }
@@ -290,7 +291,7 @@ public final class StarBestReply {
     /** The mover's lead: the others' average remaining cost less its own and its walled-in blockers. */
     private int lead() {
         int total = 0;
-        for (int seat = 0; seat < MAX_SEATS; seat++) {
+        for (int seat = 0; seat < MAX_PLAYERS; seat++) {
             total += seat == me ? 0 : seatCost[seat];
         }
         return total / others - seatCost[me] - WALLED_IN_BLOCKER * walledInBlockers();

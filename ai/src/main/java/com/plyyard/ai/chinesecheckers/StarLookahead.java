@@ -1,5 +1,7 @@
 package com.plyyard.ai.chinesecheckers;
 
+import static com.plyyard.engine.chinesecheckers.ChineseCheckersSettings.MAX_PLAYERS;
+
 import com.plyyard.ai.search.MoveSelection;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
@@ -34,7 +36,6 @@ import java.util.function.Consumer;
 public final class StarLookahead {
     private static final int BEAM = 10;
     private static final int MAX_OWN_MOVES = 8;
-    private static final int MAX_SEATS = 6;
     /**
      * What another player's piece in the mover's target camp costs the mover: while it stays
      * there the mover cannot finish (CC-11), and a player who moves its most progressing piece
@@ -56,7 +57,7 @@ public final class StarLookahead {
     private final int[] moves = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
     private final int[] gain = new int[(MAX_OWN_MOVES + 1) * StarBoard.MAX_MOVES];
     /** The others' answers to each own move of the line, to take back in reverse. */
-    private final int[] replies = new int[(MAX_OWN_MOVES + 1) * MAX_SEATS];
+    private final int[] replies = new int[(MAX_OWN_MOVES + 1) * MAX_PLAYERS];
     private final int[] scratch = new int[StarBoard.MAX_MOVES];
     private int cost;
     /** The average cost of the other players with pieces on the board at the root. */
@@ -189,7 +190,7 @@ public final class StarLookahead {
         } else if (depth == 1) {
             score = othersCost - cost - INTRUDER_COST * intruders() + control.noise(hash);
         } else {
-            int at = ply * MAX_SEATS;
+            int at = ply * MAX_PLAYERS;
             // An answer may finish the mover (CC-15) while the game goes on (CC-16): it has won.
             while (board.side() != me && !board.isOver() && (board.finishedSeats() & 1 << me) == 0) {
                 int reply = progress.greedyMove(board, scratch);

@@ -1,5 +1,7 @@
 package com.plyyard.ai.chinesecheckers;
 
+import static com.plyyard.engine.chinesecheckers.ChineseCheckersSettings.MAX_PLAYERS;
+
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
@@ -43,7 +45,7 @@ public final class StarPlayout {
     private final SearchControl control;
     private final int me;
     private final int[] scratch = new int[StarBoard.MAX_MOVES];
-    private final int[] played = new int[(MAX_OWN_MOVES + 1) * 6];
+    private final int[] played = new int[(MAX_OWN_MOVES + 1) * MAX_PLAYERS];
 
     public StarPlayout(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;

@@ -20,6 +20,8 @@ import java.util.TreeSet;
 public record ChineseCheckersSettings(int players, boolean longJump, boolean fillBlockedTarget,
         boolean playForPlaces) implements Settings {
 
+    /** The most players a star seats: one on each of its six points. */
+    public static final int MAX_PLAYERS = 6;
     public static final String LONG_JUMP = "long-jump";
     public static final String FILL_BLOCKED_TARGET = "fill-blocked-target";
     public static final String PLAY_FOR_PLACES = "play-for-places";
