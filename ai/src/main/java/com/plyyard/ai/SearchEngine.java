@@ -8,6 +8,8 @@ import com.plyyard.ai.chinesecheckers.StarSearchBoard;
 import com.plyyard.ai.halma.HalmaSearchBoard;
 import com.plyyard.ai.jungle.JungleSearchBoard;
 import com.plyyard.ai.search.AlphaBeta;
+import com.plyyard.ai.search.RaceFinish;
+import com.plyyard.ai.search.RaceSearchBoard;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchLimits;
@@ -33,6 +35,12 @@ import java.util.function.IntUnaryOperator;
  * the answer depends only on the position and the limits.
  */
 public final class SearchEngine {
+    /**
+     * The most nodes the exact finish of a race ({@link RaceFinish}) may take in a search
+     * without a node budget; a search with one gives it half, and a search by time half its time.
+     */
+    private static final long FINISH_NODES = 2_000_000;
+
     private SearchEngine() {
     }
 
@@ -82,6 +90,16 @@ public final class SearchEngine {
     private static SearchResult alphaBeta(SearchBoard board, SearchControl control, int tableBits, List<Move> legal,
             Consumer<SearchResult> onDepth) {
         PathFinder paths = new PathFinder(legal, board::from, board::to);
+        if (board instanceof RaceSearchBoard race) {
+            SearchLimits limits = control.limits();
+            long nodeCap = limits.maxNodes() == SearchLimits.UNLIMITED_NODES ? FINISH_NODES : limits.maxNodes() / 2;
+            SearchOutcome finish = race.finish(control, nodeCap, limits.maxMillis() / 2).solve();
+            if (finish != null) {
+                SearchResult result = paths.result(finish);
+                onDepth.accept(result);
+                return result;
+            }
+        }
         SearchOutcome outcome = new AlphaBeta(board, control, tableBits)
                 .search(control.limits().maxDepth(), found -> onDepth.accept(paths.result(found)));
         return paths.result(outcome);

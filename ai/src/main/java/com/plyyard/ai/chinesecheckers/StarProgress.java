@@ -157,7 +157,13 @@ public final class StarProgress implements RaceCosts {
     /** Whether {@code hole} belongs to the target camp of {@code seat}: the holes within 3 steps of its tip. */
     @Override
     public boolean inTarget(int seat, int hole) {
-        return distance(hole, targetTip[seat]) <= 3;
+        return steps(seat, hole) <= 3;
+    }
+
+    /** Steps from {@code hole} to the tip of the target camp of {@code seat}. */
+    @Override
+    public int steps(int seat, int hole) {
+        return distance(hole, targetTip[seat]);
     }
 
     /** Steps along the lines of the star between two holes. */

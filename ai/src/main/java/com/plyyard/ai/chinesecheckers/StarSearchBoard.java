@@ -35,6 +35,11 @@ public final class StarSearchBoard extends RaceSearchBoard {
     }
 
     @Override
+    protected int pass() {
+        return StarBoard.PASS;
+    }
+
+    @Override
     public int from(int move) {
         return move == StarBoard.PASS ? -1 : move & 127;
     }

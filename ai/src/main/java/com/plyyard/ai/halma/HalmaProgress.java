@@ -30,12 +30,19 @@ public final class HalmaProgress {
         public boolean inTarget(int seat, int square) {
             return HalmaProgress.inTarget(seat, square);
         }
+
+        @Override
+        public int steps(int seat, int square) {
+            return STEPS[seat * SQUARES + square];
+        }
     };
 
     private static final int SQUARES = 256;
     private static final int IN_TARGET_BONUS = 60;
     /** COST[side * 256 + square], side 0 red, 1 blue. */
     private static final int[] COST = new int[2 * SQUARES];
+    /** STEPS[side * 256 + square]: king steps (HA-2) from the square to the far corner of the side's target. */
+    private static final int[] STEPS = new int[2 * SQUARES];
     /** IN_TARGET[side * 256 + square]: the square belongs to the side's target camp. */
     private static final boolean[] IN_TARGET = new boolean[2 * SQUARES];
 
@@ -63,7 +70,10 @@ public final class HalmaProgress {
         }
         for (Square square : start.squares()) {
             for (int side = 0; side < 2; side++) {
-                int d = Math.abs(file(square) - cornerFile[side]) + Math.abs(rank(square) - cornerRank[side]);
+                int files = Math.abs(file(square) - cornerFile[side]);
+                int ranks = Math.abs(rank(square) - cornerRank[side]);
+                int d = files + ranks;
+                STEPS[side * SQUARES + square.index()] = Math.max(files, ranks);
                 COST[side * SQUARES + square.index()] = 16 * d + d * d / 2
                         - (target[side][square.index()] ? IN_TARGET_BONUS : 0);
             }

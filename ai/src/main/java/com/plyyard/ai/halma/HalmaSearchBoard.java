@@ -39,6 +39,11 @@ public final class HalmaSearchBoard extends RaceSearchBoard {
     }
 
     @Override
+    protected int pass() {
+        return HalmaBoard.PASS;
+    }
+
+    @Override
     public int from(int move) {
         return move == HalmaBoard.PASS ? -1 : move & 255;
     }

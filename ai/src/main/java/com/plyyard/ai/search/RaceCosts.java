@@ -6,4 +6,10 @@ public interface RaceCosts {
 
     /** Whether {@code square} belongs to the target camp of {@code seat}. */
     boolean inTarget(int seat, int square);
+
+    /**
+     * The fewest single steps from {@code square} to the far end of the target camp of
+     * {@code seat}, pieces aside: neighbouring squares differ by at most one.
+     */
+    int steps(int seat, int square);
 }

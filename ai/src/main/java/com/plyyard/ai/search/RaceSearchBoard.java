@@ -63,6 +63,17 @@ public abstract class RaceSearchBoard implements SearchBoard {
         return board.seatOn(square) - 1;
     }
 
+    /**
+     * The exact finish of this race ({@link RaceFinish}) for the side to move, within at most
+     * {@code nodeCap} nodes and {@code millisCap} milliseconds (0: no limit) of {@code control}.
+     */
+    public final RaceFinish finish(SearchControl control, long nodeCap, long millisCap) {
+        return new RaceFinish(this, board, costs, squares, pass(), control, nodeCap, millisCap);
+    }
+
+    /** The board's packed pass. */
+    protected abstract int pass();
+
     @Override
     public final int generate(int[] out, int offset) {
         int count = board.generate(out, offset);
