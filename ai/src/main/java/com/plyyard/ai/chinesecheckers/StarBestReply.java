@@ -7,6 +7,7 @@ import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
 import com.plyyard.engine.chinesecheckers.StarBoard;
+import com.plyyard.engine.chinesecheckers.StarGeometry;
 import java.util.function.Consumer;
 
 /**
@@ -74,7 +75,7 @@ public final class StarBestReply {
         this.control = control;
         this.me = board.side();
         int seatsWithPieces = 0;
-        for (int hole = 0; hole < 121; hole++) {
+        for (int hole = 0; hole < StarGeometry.HOLES; hole++) {
             int seat = board.seatOn(hole) - 1;
             if (seat >= 0) {
                 seatsWithPieces |= 1 << seat;

@@ -7,6 +7,7 @@ import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchControl;
 import com.plyyard.ai.search.SearchOutcome;
 import com.plyyard.engine.chinesecheckers.StarBoard;
+import com.plyyard.engine.chinesecheckers.StarGeometry;
 import java.util.function.Consumer;
 
 /**
@@ -75,9 +76,9 @@ public final class StarLookahead {
         this.progress = progress;
         this.control = control;
         this.me = board.side();
-        int[] seatCost = new int[6];
+        int[] seatCost = new int[MAX_PLAYERS];
         int seatsWithPieces = 0;
-        for (int hole = 0; hole < 121; hole++) {
+        for (int hole = 0; hole < StarGeometry.HOLES; hole++) {
             int seat = board.seatOn(hole) - 1;
             if (seat >= 0) {
                 seatsWithPieces |= 1 << seat;

@@ -5,10 +5,11 @@ import com.plyyard.ai.search.RaceSearchBoard;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.ZobristKeys;
 import com.plyyard.engine.chinesecheckers.StarBoard;
+import com.plyyard.engine.chinesecheckers.StarGeometry;
 
 /** Two-player Chinese checkers as a race ({@link RaceSearchBoard}), costs from {@link StarProgress}. */
 public final class StarSearchBoard extends RaceSearchBoard {
-    private static final int HOLES = 121;
+    private static final int HOLES = StarGeometry.HOLES;
     private static final long[] PIECE_KEYS = ZobristKeys.of(2 * HOLES, 0x57A2_0001L);
     private static final long[] SIDE_KEYS = ZobristKeys.of(2, 0x57A2_0002L);
 

@@ -1,6 +1,7 @@
 package com.plyyard.ai.chinesecheckers;
 
 import com.plyyard.engine.chinesecheckers.StarBoard;
+import com.plyyard.engine.chinesecheckers.StarGeometry;
 import java.util.Arrays;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Arrays;
  * are not looked for: a piece that has only those counts as walled in.
  */
 final class StarWalls {
-    private static final int HOLES = 121;
+    private static final int HOLES = StarGeometry.HOLES;
     private static final int DIRECTIONS = 6;
     /** NEIGHBOUR[6h + k], BEHIND[6h + k]: the k-th neighbour of h and the hole behind it, −1 for none. */
     private static final int[] NEIGHBOUR = new int[HOLES * DIRECTIONS];
