@@ -35,12 +35,6 @@ import java.util.function.IntUnaryOperator;
  * the answer depends only on the position and the limits.
  */
 public final class SearchEngine {
-    /**
-     * The most nodes the exact finish of a race ({@link RaceFinish}) may take in a search
-     * without a node budget; a search with one gives it half, and a search by time half its time.
-     */
-    private static final long FINISH_NODES = 2_000_000;
-
     private SearchEngine() {
     }
 
@@ -90,10 +84,13 @@ public final class SearchEngine {
     private static SearchResult alphaBeta(SearchBoard board, SearchControl control, int tableBits, List<Move> legal,
             Consumer<SearchResult> onDepth) {
         PathFinder paths = new PathFinder(legal, board::from, board::to);
-        if (board instanceof RaceSearchBoard race) {
-            SearchLimits limits = control.limits();
-            long nodeCap = limits.maxNodes() == SearchLimits.UNLIMITED_NODES ? FINISH_NODES : limits.maxNodes() / 2;
-            SearchOutcome finish = race.finish(control, nodeCap, limits.maxMillis() / 2).solve();
+        // Only level 8 and searches given a time solve a race's end exactly (RaceFinish), with
+        // half their time: exact endings narrow the gap between levels of different depths. With
+        // every level solving them, 3 of 32 two-player games between levels 5 and 4 turned into
+        // wins of level 4 and 1 the other way (68.8% to 62.5%, the same openings).
+        if (board instanceof RaceSearchBoard race && byTimeAlone(control.limits())) {
+            SearchOutcome finish = race.finish(control.part(SearchLimits.UNLIMITED_NODES,
+                    control.limits().maxMillis() / 2)).solve();
             if (finish != null) {
                 SearchResult result = paths.result(finish);
                 onDepth.accept(result);
@@ -107,9 +104,10 @@ public final class SearchEngine {
 
     /**
      * Whether only time bounds the search: level 8, or a search given a time. With 4 and 6
-     * players such a search spends what the lookahead leaves on play-outs; searches by nodes or
-     * depth (levels 1–7, the greedy player, the bench) keep to the lookahead, so that they stay
-     * repeatable.
+     * players such a search spends what the lookahead leaves on play-outs, and with 2 it solves
+     * the end of a race exactly; searches by nodes or depth (levels 1–7, the greedy player, the
+     * bench) keep to the lookahead and the alpha-beta search, so that they stay repeatable and
+     * the levels below 8 keep their measured strength.
      */
     private static boolean byTimeAlone(SearchLimits limits) {
         return limits.maxNodes() == SearchLimits.UNLIMITED_NODES && limits.maxMillis() > 0;

@@ -30,10 +30,15 @@ import org.junit.jupiter.params.provider.CsvSource;
  * knows the result: its move leaves one own move fewer to finish, counted by brute force
  * ({@link FewestOwnMoves}), and its score is a win when the other side needs at least as many
  * moves, a loss in the plies of the other's shortest finish otherwise. The positions come from
- * matches between levels 5 and 6, in which a search of the same node budget without the exact
- * finish wasted a move.
+ * matches between levels 5 and 6, in which searches of up to 100 000 nodes wasted a move.
  */
 class RaceFinishTest {
+    /**
+     * Searches by time alone solve the finish, with half their time; these puzzles take a few
+     * thousand nodes. Given the whole time, the alpha-beta search alone wasted a move in the
+     * second and third positions below and in random endings.
+     */
+    private static final SearchLimits LEVEL_EIGHT = SearchLimits.millis(300);
     private static final ChineseCheckersSettings TWO =
             (ChineseCheckersSettings) ChineseCheckers.GAME.settings(OptionalInt.of(2), List.of());
 
@@ -49,7 +54,7 @@ class RaceFinishTest {
         Assume.that(mine > 0);
         int theirs = FewestOwnMoves.of(FewestOwnMoves.otherSideToMove(position), mine - 1);
 
-        SearchResult result = SearchEngine.search(position, SearchLimits.nodes(400_000));
+        SearchResult result = SearchEngine.search(position, LEVEL_EIGHT);
 
         Position after = position.play(result.move());
         assertThat(after.status().isOver() ? 0 : FewestOwnMoves.of(FewestOwnMoves.otherSideToMove(after), mine))
@@ -97,20 +102,19 @@ class RaceFinishTest {
     @ParameterizedTest
     @CsvSource({
         // Red needs 4 moves, blue more: red wins on its 4th move, ply 7.
-        "chinese-checkers, R/RR/RRR/3R/5R1R5/8R3/11/10/9/3B6/11/8B3/7B5/3B/BBB/BB/B r 48, 100000",
+        "chinese-checkers, R/RR/RRR/3R/5R1R5/8R3/11/10/9/3B6/11/8B3/7B5/3B/BBB/BB/B r 48",
         // Blue needs 6 moves and red 2: blue loses, but still takes the shortest way home.
-        "chinese-checkers, R/RR/RRR/1R1R/7R5/7R4/11/10/9/10/3B7/8B3/7B5/3B/BBB/BB/B b 49, 100000",
-        "halma, BBBBB11/BBBBB1B9/B1B13/B1B2B10/16/4B11/5B2B7/16/16/14R1/13R2/14RR/13RRR/12RR1R/11RRRRR/11R1RRR r 94, 20000",
+        "chinese-checkers, R/RR/RRR/1R1R/7R5/7R4/11/10/9/10/3B7/8B3/7B5/3B/BBB/BB/B b 49",
+        "halma, BBBBB11/BBBBB1B9/B1B13/B1B2B10/16/4B11/5B2B7/16/16/14R1/13R2/14RR/13RRR/12RR1R/11RRRRR/11R1RRR r 94",
     })
-    void CC10_HA5_playsAShortestFinishAndKnowsTheResultOnceTheArmiesAreApart(String game, String notation,
-            long nodes) {
+    void CC10_HA5_playsAShortestFinishAndKnowsTheResultOnceTheArmiesAreApart(String game, String notation) {
         Position position = game.equals("halma")
                 ? Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), notation)
                 : ChineseCheckers.GAME.parsePosition(TWO, notation);
         int mine = FewestOwnMoves.of(position, 8);
         int theirs = FewestOwnMoves.of(FewestOwnMoves.otherSideToMove(position), mine - 1);
 
-        SearchResult result = SearchEngine.search(position, SearchLimits.nodes(nodes));
+        SearchResult result = SearchEngine.search(position, LEVEL_EIGHT);
 
         Position after = position.play(result.move());
         assertThat(after.status().isOver() ? 0 : FewestOwnMoves.of(FewestOwnMoves.otherSideToMove(after), mine))

@@ -36,8 +36,6 @@ public final class RaceFinish {
     private final int squares;
     private final int pass;
     private final SearchControl control;
-    private final long nodeCap;
-    private final long millisCap;
     private final int stride;
     /** The search's tables, made when a puzzle is first solved: most searches find the armies together. */
     private int[] moves;
@@ -45,7 +43,6 @@ public final class RaceFinish {
     /** Positions known to need more own moves than {@link #failedWithin} gives: their hash, and that count. */
     private long[] failedKeys;
     private byte[] failedWithin;
-    private long nodes;
     private boolean aborted;
     /**
      * The side whose finish is being solved, its rearmost piece's steps at the start, and the
@@ -56,23 +53,21 @@ public final class RaceFinish {
     private int unfilled;
     private int firstMove;
 
-    RaceFinish(RaceSearchBoard search, RaceBoard board, RaceCosts costs, int squares, int pass, SearchControl control,
-            long nodeCap, long millisCap) {
+    /** @param control the puzzles' own budget: they give up when it stops them */
+    RaceFinish(RaceSearchBoard search, RaceBoard board, RaceCosts costs, int squares, int pass, SearchControl control) {
         this.search = search;
         this.board = board;
         this.costs = costs;
         this.squares = squares;
         this.pass = pass;
         this.control = control;
-        this.nodeCap = nodeCap;
-        this.millisCap = millisCap;
         this.stride = search.maxMoves();
     }
 
     /**
      * The first move of the side to move's shortest finish, scored as a win or a loss in the
      * plies the two shortest finishes take; null when the armies are not apart or a puzzle was
-     * not solved within the caps.
+     * not solved within the budget.
      */
     public SearchOutcome solve() {
         int me = board.side();
@@ -112,7 +107,7 @@ public final class RaceFinish {
 
     /**
      * The side to move's fewest own moves to finish, its first in {@link #firstMove}; −1 if it
-     * needs more than {@code most} or none was found within the caps ({@link #aborted}).
+     * needs more than {@code most} or none was found within the budget ({@link #aborted}).
      */
     private int shortestFinish(int most) {
         solver = board.side();
@@ -154,8 +149,7 @@ public final class RaceFinish {
         if (unfilled > left) {
             return false;
         }
-        if (++nodes > nodeCap || control.visit()
-                || millisCap > 0 && (nodes & 1023) == 0 && control.elapsedMillis() >= millisCap) {
+        if (control.visit()) {
             aborted = true;
             return false;
         }

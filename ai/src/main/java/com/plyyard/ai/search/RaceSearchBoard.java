@@ -63,12 +63,9 @@ public abstract class RaceSearchBoard implements SearchBoard {
         return board.seatOn(square) - 1;
     }
 
-    /**
-     * The exact finish of this race ({@link RaceFinish}) for the side to move, within at most
-     * {@code nodeCap} nodes and {@code millisCap} milliseconds (0: no limit) of {@code control}.
-     */
-    public final RaceFinish finish(SearchControl control, long nodeCap, long millisCap) {
-        return new RaceFinish(this, board, costs, squares, pass(), control, nodeCap, millisCap);
+    /** The exact finish of this race ({@link RaceFinish}) for the side to move, within {@code control}'s budget. */
+    public final RaceFinish finish(SearchControl control) {
+        return new RaceFinish(this, board, costs, squares, pass(), control);
     }
 
     /** The board's packed pass. */

@@ -43,6 +43,15 @@ public final class SearchControl {
         return (System.nanoTime() - started) / 1_000_000;
     }
 
+    /**
+     * A control for a search of its own within this one (the exact finish of a race): its own
+     * node count and limits, counted from now, and the same stop flag.
+     */
+    public SearchControl part(long maxNodes, long maxMillis) {
+        return new SearchControl(new SearchLimits(maxNodes, maxMillis, limits.noise(), limits.seed(),
+                limits.maxDepth()), stop);
+    }
+
     public SearchLimits limits() {
         return limits;
     }
