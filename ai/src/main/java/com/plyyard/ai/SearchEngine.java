@@ -8,7 +8,6 @@ import com.plyyard.ai.chinesecheckers.StarSearchBoard;
 import com.plyyard.ai.halma.HalmaSearchBoard;
 import com.plyyard.ai.jungle.JungleSearchBoard;
 import com.plyyard.ai.search.AlphaBeta;
-import com.plyyard.ai.search.RaceFinish;
 import com.plyyard.ai.search.RaceSearchBoard;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.SearchControl;
