@@ -67,9 +67,11 @@ public final class SearchEngine {
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
                         move -> move >>> 7);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
+                boolean longJump = star.settings().longJump();
                 SearchOutcome outcome = star.settings().players() == 3
                         ? new StarBestReply(board, progress, control).search(limits.maxDepth(), report)
-                        : byTimeAlone(limits) ? new StarPlayout(board, progress, control).search(limits.maxDepth(), report)
+                        : byTimeAlone(limits)
+                                ? new StarPlayout(board, progress, control, longJump).search(limits.maxDepth(), report)
                         : new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);
             }
