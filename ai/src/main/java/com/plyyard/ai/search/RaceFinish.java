@@ -92,17 +92,25 @@ public final class RaceFinish {
 
     /** Whether every piece of the other side stands at least {@value #GAP} steps behind the rearmost of {@code side}. */
     private boolean apart(int side) {
-        int rear = 0;
         int nearestOther = Integer.MAX_VALUE;
         for (int square = 0; square < squares; square++) {
             int seat = board.seatOn(square) - 1;
-            if (seat == side) {
-                rear = Math.max(rear, costs.steps(side, square));
-            } else if (seat >= 0) {
+            if (seat >= 0 && seat != side) {
                 nearestOther = Math.min(nearestOther, costs.steps(side, square));
             }
         }
-        return nearestOther >= rear + GAP;
+        return nearestOther >= rearmost(side) + GAP;
+    }
+
+    /** The steps from the target of {@code side} of its piece farthest from it. */
+    private int rearmost(int side) {
+        int rear = 0;
+        for (int square = 0; square < squares; square++) {
+            if (board.seatOn(square) - 1 == side) {
+                rear = Math.max(rear, costs.steps(side, square));
+            }
+        }
+        return rear;
     }
 
     /**
@@ -111,14 +119,10 @@ public final class RaceFinish {
      */
     private int shortestFinish(int most) {
         solver = board.side();
-        rearmost = 0;
+        rearmost = rearmost(solver);
         unfilled = 0;
         for (int square = 0; square < squares; square++) {
-            boolean own = board.seatOn(square) - 1 == solver;
-            if (own) {
-                rearmost = Math.max(rearmost, costs.steps(solver, square));
-            }
-            if (!own && costs.inTarget(solver, square)) {
+            if (costs.inTarget(solver, square) && board.seatOn(square) - 1 != solver) {
                 unfilled++;
             }
         }
