@@ -59,6 +59,8 @@ public final class PlyYardServer implements AutoCloseable {
                 Duration.ofSeconds(webOptions.roomIdleSeconds()));
         Metrics metrics = new Metrics();
         metrics.watch(computers);
+        metrics.gauge("plyyard_ai_searches_total", "Computer searches started: at most one per game and version.",
+                computers::searchesStarted);
         Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
         Javalin app = WebApp.create(rooms, new ReportStore(database), webOptions, metrics, health);
         try {

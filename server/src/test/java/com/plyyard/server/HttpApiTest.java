@@ -84,6 +84,10 @@ class HttpApiTest extends ServerTest {
         "{\"game\":\"halma\",\"seat\":2}                     | bad-settings",
         "{\"game\":\"jungle\",\"mode\":\"computer\",\"level\":9} | bad-settings",
         "{\"game\":\"jungle\",\"position\":\"7/7 r 0 1\"}    | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"7\":3}}          | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"0\":3}}          | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"blue\":3}}       | bad-settings",
+        "{\"game\":\"jungle\",\"mode\":\"local\",\"computer\":{\"1\":3}} | bad-settings",
     })
     void malformedGameRequestsAreRefused(String body, String code) {
         RunningServer.Answer answer = server.post("/api/games", body);
@@ -139,6 +143,33 @@ class HttpApiTest extends ServerTest {
         JsonNode imported = server.post("/api/records", record).json();
         assertThat(StateJson.moves(imported.path("state")).toString()).isEqualTo("[\"a3-a4\"]");
         assertThat(imported.path("state").path("mode").asText()).isEqualTo("review");
+        assertThat(imported.path("state").path("result").asText()).as("the record's result, not the board's")
+                .isEqualTo("0-1");
+        assertThat(imported.path("state").path("status").asText()).isEqualTo("finished");
+        assertThat(imported.path("state").path("ranking").toString()).isEqualTo("[\"blue\"]");
+        assertThat(imported.path("state").path("ending").asText()).isEqualTo("resigned");
+    }
+
+    @Test
+    void anImportedRecordOfAnAgreedDrawIsDrawn() {
+        JsonNode imported = server.post("/api/records",
+                "[Game \"jungle\"]\n[Result \"1/2-1/2\"]\n\n1. a3-a4 g7-g6 1/2-1/2\n").json();
+        assertThat(imported.path("state").path("status").asText()).isEqualTo("drawn");
+        assertThat(imported.path("state").path("ending").asText()).isEqualTo("draw-agreed");
+        assertThat(imported.path("state").path("result").asText()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void aSeatNameOfAnImportedRecordIsKeptToTheLimitOfEveryOtherName() {
+        String longName = "N".repeat(300);
+        RunningServer.Answer answer = server.post("/api/records",
+                "[Game \"jungle\"]\n[Red \"" + longName + "\"]\n[Result \"*\"]\n\n1. a3-a4 *\n");
+        assertThat(answer.status()).as(answer.body()).isEqualTo(201);
+        assertThat(answer.json().path("state").path("seats").path(0).path("name").asText()).isEqualTo("N".repeat(40));
+        String joined = server.post("/api/games/" + server.create("{\"game\":\"jungle\"}").path("id").asText()
+                + "/seats", "{\"name\":\"" + longName + "\"}").json().path("state").path("seats").path(1)
+                .path("name").asText();
+        assertThat(joined).as("the same limit when joining").isEqualTo("N".repeat(40));
     }
 
     @Test

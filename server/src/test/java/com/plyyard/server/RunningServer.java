@@ -33,6 +33,11 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
         this(testOptions(TestStores.fresh(dataDir)).withComputerTimes(computerTimes));
     }
 
+    /** A server whose computer waits {@code pauseMillis} before each move. */
+    public static RunningServer withComputerPause(Path dataDir, long pauseMillis) {
+        return new RunningServer(testOptions(TestStores.fresh(dataDir)).withComputerPause(pauseMillis));
+    }
+
     private RunningServer(ServerOptions options) {
         this.options = options;
         start();
@@ -49,6 +54,10 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
     private void startOn(int wanted) {
         server = PlyYardServer.start(options.withPort(wanted));
         port = server.port();
+    }
+
+    public int port() {
+        return port;
     }
 
     /** Stops the server, keeping its database and remembering its port (see {@link #startOnSamePort()}). */
