@@ -53,7 +53,7 @@ public final class PlyYardServer implements AutoCloseable {
         }
         GameStore store = new GameStore(database);
         ComputerSeats computers = new ComputerSeats(new SearchingPlayer(options.computerTimes()),
-                options.computerThreads(), options.computerPauseMillis());
+                options.computerThreads(), options.computerPauseMillis(), options.computerTimes().longest());
         WebOptions webOptions = WebOptions.fromEnvironment();
         Rooms rooms = new Rooms(store, computers, relay, Clock.systemUTC(),
                 Duration.ofSeconds(webOptions.roomIdleSeconds()));

@@ -462,12 +462,18 @@ public final class GameRoom {
     /**
      * What a computer seat should think about: the version and position, if a computer is to
      * move and nobody asked the computer about this version yet. Claims the version: asked again
-     * (another listener attached, a reconnect), it answers empty.
+     * (another listener attached, a reconnect), it answers empty. With several nodes the claim
+     * is also made in the store, so that one node searches; another takes over once
+     * {@code claimMillis} have passed without a move (the claiming node may have died).
      */
-    Optional<Map.Entry<Integer, Position>> computerTurn() {
+    Optional<Map.Entry<Integer, Position>> computerTurn(long claimMillis) {
         return exclusively(() -> {
             if (evicted || log.status().isOver() || !computerToMove() || !worthPlaying()
                     || searchedVersion == log.version()) {
+                return Optional.empty();
+            }
+            long now = clock.millis();
+            if (relay.shared() && !store.claimComputerSearch(id, log.version(), now, now - claimMillis)) {
                 return Optional.empty();
             }
             searchedVersion = log.version();

@@ -50,7 +50,7 @@ class RoomLifecycleTest {
     void open() {
         database = Database.open(TestStores.fresh(data));
         // a pause far longer than any test, so a computer asked to move is still thinking
-        computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 600_000);
+        computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 600_000, 1_000);
         rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, IDLE);
     }
 
