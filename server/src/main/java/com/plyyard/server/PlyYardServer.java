@@ -28,14 +28,17 @@ public final class PlyYardServer implements AutoCloseable {
     private final ComputerSeats computers;
     private final GameRelay relay;
     private final Database database;
+    private final Metrics metrics;
     private final ServerOptions options;
 
-    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay, Database database) {
+    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay,
+            Database database, Metrics metrics) {
         this.app = app;
         this.rooms = rooms;
         this.computers = computers;
         this.relay = relay;
         this.database = database;
+        this.metrics = metrics;
         this.options = options;
     }
 
@@ -55,6 +58,7 @@ public final class PlyYardServer implements AutoCloseable {
         Rooms rooms = new Rooms(store, computers, relay);
         Metrics metrics = new Metrics();
         metrics.watch(computers);
+        metrics.watch(database);
         Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
         Javalin app = WebApp.create(rooms, new ReportStore(database), WebOptions.fromEnvironment(), metrics, health);
         try {
@@ -64,10 +68,11 @@ public final class PlyYardServer implements AutoCloseable {
             computers.close();
             relay.close();
             database.close();
+            metrics.close();
             throw new IllegalStateException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage(), e);
         }
-        return new PlyYardServer(options, app, rooms, computers, relay, database);
+        return new PlyYardServer(options, app, rooms, computers, relay, database, metrics);
     }
 
     public ServerOptions options() {
@@ -105,5 +110,6 @@ public final class PlyYardServer implements AutoCloseable {
         computers.close();
         relay.close();
         database.close();
+        metrics.close();
     }
 }

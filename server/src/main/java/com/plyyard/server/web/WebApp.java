@@ -46,7 +46,10 @@ public final class WebApp {
             config.http.maxRequestSize = options.maxBodyBytes();
             config.jsonMapper(new JavalinJackson(Json.MAPPER, true));
             config.staticFiles.add("/web", Location.CLASSPATH);
-            config.jetty.modifyServer(server -> server.setErrorHandler(new ErrorPage()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new ErrorPage());
+                metrics.instrument(server);
+            });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
                     factory.setMaxTextMessageSize(options.maxMessageChars() * 4L));
