@@ -106,8 +106,12 @@ public final class Metrics implements AutoCloseable {
      * ({@code plyyard_room_evictions_total}); a name already registered keeps its first source.
      */
     public void counter(String name, String help, LongSupplier value) {
+        counter(name, help, Tags.empty(), value);
+    }
+
+    private void counter(String name, String help, Tags tags, LongSupplier value) {
         counterSources.add(value);
-        FunctionCounter.builder(name, value, LongSupplier::getAsLong).description(help).register(registry);
+        FunctionCounter.builder(name, value, LongSupplier::getAsLong).description(help).tags(tags).register(registry);
     }
 
     /** Reports the computer seats: their queue, busy threads, and the moves they play (in {@code plyyard_moves_total}). */
@@ -116,10 +120,7 @@ public final class Metrics implements AutoCloseable {
                 seats::waiting);
         gauge("plyyard_ai_busy_threads", "Computer threads thinking right now.", seats::busyThreads);
         gauge("plyyard_ai_threads", "Computer threads in all.", seats::threads);
-        LongSupplier computerMoves = seats::movesPlayed;
-        counterSources.add(computerMoves);
-        FunctionCounter.builder(MOVES, computerMoves, LongSupplier::getAsLong).description(MOVES_HELP)
-                .tag("by", "computer").register(registry);
+        counter(MOVES, MOVES_HELP, Tags.of("by", "computer"), seats::movesPlayed);
     }
 
     /** Reports the database's connection pool ({@code hikaricp_*}); the embedded database has none. */
