@@ -30,14 +30,17 @@ public final class PlyYardServer implements AutoCloseable {
     private final ComputerSeats computers;
     private final GameRelay relay;
     private final Database database;
+    private final Metrics metrics;
     private final ServerOptions options;
 
-    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay, Database database) {
+    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay,
+            Database database, Metrics metrics) {
         this.app = app;
         this.rooms = rooms;
         this.computers = computers;
         this.relay = relay;
         this.database = database;
+        this.metrics = metrics;
         this.options = options;
     }
 
@@ -59,7 +62,8 @@ public final class PlyYardServer implements AutoCloseable {
                 Duration.ofSeconds(webOptions.roomIdleSeconds()));
         Metrics metrics = new Metrics();
         metrics.watch(computers);
-        metrics.gauge("plyyard_ai_searches_total", "Computer searches started: at most one per game and version.",
+        metrics.watch(database);
+        metrics.counter("plyyard_ai_searches_total", "Computer searches started: at most one per game and version.",
                 computers::searchesStarted);
         Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
         Javalin app = WebApp.create(rooms, new ReportStore(database), webOptions, metrics, health);
@@ -70,10 +74,11 @@ public final class PlyYardServer implements AutoCloseable {
             computers.close();
             relay.close();
             database.close();
+            metrics.close();
             throw new IllegalStateException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage(), e);
         }
-        return new PlyYardServer(options, app, rooms, computers, relay, database);
+        return new PlyYardServer(options, app, rooms, computers, relay, database, metrics);
     }
 
     public ServerOptions options() {
@@ -111,5 +116,6 @@ public final class PlyYardServer implements AutoCloseable {
         computers.close();
         relay.close();
         database.close();
+        metrics.close();
     }
 }

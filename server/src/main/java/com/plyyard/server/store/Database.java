@@ -2,6 +2,7 @@ package com.plyyard.server.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -164,6 +165,13 @@ public final class Database implements AutoCloseable {
     /** What this database is, for the log and {@code /health}; never includes a password. */
     public String description() {
         return description;
+    }
+
+    /** Reports the connection pool's figures to {@code registry}; the embedded database has no pool. */
+    public void reportPoolTo(MeterRegistry registry) {
+        if (resource instanceof HikariDataSource pool) {
+            pool.setMetricRegistry(registry);
+        }
     }
 
     @Override
