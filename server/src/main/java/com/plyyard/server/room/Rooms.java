@@ -37,7 +37,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Rooms implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
-    public static final int MAX_LEVEL = 8;
+    public static final int MAX_LEVEL = com.plyyard.ai.ComputerPlayer.STRONGEST_LEVEL;
     private static final int MAX_NAME = 40;
 
     private final GameStore store;
