@@ -86,11 +86,12 @@ class ServerPositionsBrowserTest extends SharedServerBrowserTest {
         browser.waitUntil("purple's pieces gone", d -> piecesOf(shownBoard(browser), "purple") == 0 ? Boolean.TRUE : null);
         JsonNode state = state(server, id);
         assertThat(state.path("withdrawn").toString()).isEqualTo("[\"purple\"]");
+        assertThat(browser.driver.findElement(By.cssSelector("[data-testid='seats'] [data-colour='purple'] [data-testid='withdrawn']"))
+                .getText()).as("the players panel says purple resigned").isEqualTo("resigned");
         assertThat(shownBoard(browser)).as("the live board is the server's position")
                 .isEqualTo(boardOf(state.path("position").asText(), "chinese-checkers", 3));
 
-        String[] red = state.path("legal").path(0).asText().split("-");
-        browser.play(red[0], red[red.length - 1]);
+        play(id, token); // red moves over the HTTP API: the page gets the move as an event
         browser.waitMovesListed(3);
         browser.waitForText("status", "Green to move");
 
