@@ -4,6 +4,7 @@ import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.jungle.Jungle;
 import java.util.Collection;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -16,6 +17,12 @@ public sealed interface Game permits ChineseCheckers, Halma, Jungle {
     /** The public id used in URLs, records and the command line, such as {@code halma}. */
     String id();
 
+    /** The player counts this game is played by, smallest first; the first is the default. */
+    List<Integer> playerCounts();
+
+    /** The public names of the options {@link #settings} accepts, in the order to offer them. */
+    List<String> optionNames();
+
     /**
      * Settings from a player count (empty for the game's default) and option names.
      *
@@ -24,8 +31,11 @@ public sealed interface Game permits ChineseCheckers, Halma, Jungle {
     Settings settings(OptionalInt players, Collection<String> options);
 
     default Settings defaultSettings() {
-        return settings(OptionalInt.empty(), java.util.List.of());
+        return settings(OptionalInt.empty(), List.of());
     }
+
+    /** The board as these settings lay it out: its squares, their zones and each colour's side. */
+    BoardLayout layout(Settings settings);
 
     /** The standard start position for these settings. */
     Position start(Settings settings);

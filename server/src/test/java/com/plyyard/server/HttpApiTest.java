@@ -3,6 +3,13 @@ package com.plyyard.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.Settings;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,8 +23,52 @@ class HttpApiTest extends ServerTest {
         assertThat(catalog.path("games").findValuesAsText("id")).containsExactly("chinese-checkers", "halma", "jungle");
         assertThat(catalog.path("games").get(0).path("players").toString()).isEqualTo("[2,3,4,6]");
         assertThat(catalog.path("games").get(0).path("options").toString())
-                .contains("long-jump", "fill-blocked-target", "play-for-places");
+                .isEqualTo("[\"long-jump\",\"fill-blocked-target\",\"play-for-places\"]");
         assertThat(catalog.path("games").get(1).path("players").toString()).isEqualTo("[2]");
+        assertThat(catalog.path("games").get(2).path("options").toString()).isEqualTo("[]");
+        assertThat(catalog.path("levels").toString()).isEqualTo("[1,2,3,4,5,6,7,8]");
+    }
+
+    /** The catalog is the engine's: each player count's colours in turn order and its board as Game.layout gives it. */
+    @Test
+    void catalogGivesEachPlayerCountItsColoursAndTheEnginesBoardLayout() {
+        JsonNode catalog = server.get("/api/catalog").json();
+        for (JsonNode entry : catalog.path("games")) {
+            Game game = Games.byId(entry.path("id").asText());
+            assertThat(entry.path("setups").findValuesAsText("players").stream().map(Integer::valueOf).toList())
+                    .as("%s: one setup per player count", game.id()).isEqualTo(game.playerCounts());
+            for (JsonNode setup : entry.path("setups")) {
+                Settings settings = game.settings(OptionalInt.of(setup.path("players").asInt()), List.of());
+                BoardLayout layout = game.layout(settings);
+                String what = game.id() + ", " + settings.players() + " players";
+                assertThat(setup.path("colours").valueStream().map(JsonNode::asText).toList()).as(what)
+                        .isEqualTo(settings.colours().stream().map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
+                JsonNode rows = setup.path("board").path("rows");
+                assertThat(rows.valueStream().map(row -> row.findValuesAsText("name")).toList()).as(what + ": rows")
+                        .isEqualTo(layout.rows().stream().map(row -> row.stream().map(BoardLayout.SquareLayout::name).toList()).toList());
+                assertThat(setup.path("board").path("facing").size()).as(what + ": facing").isEqualTo(settings.players());
+            }
+        }
+        JsonNode threePlayers = catalog.path("games").get(0).path("setups").get(1);
+        JsonNode southTip = threePlayers.path("board").path("rows").get(16).get(0);
+        assertThat(southTip.path("name").asText()).isEqualTo("a1");
+        assertThat(southTip.path("zones").get(0)).as("a1, in red's camp").isEqualTo(json("{\"kind\":\"camp\",\"colour\":\"red\",\"inPlay\":true}"));
+        JsonNode northTip = threePlayers.path("board").path("rows").get(0).get(0);
+        assertThat(northTip.path("zones").get(0).path("inPlay").asBoolean()).as("q1: blue's camp is idle with 3 players").isFalse();
+        assertThat(threePlayers.path("board").path("facing")).isEqualTo(json("{\"red\":0,\"green\":240,\"purple\":120}"));
+        JsonNode jungle = catalog.path("games").get(2).path("setups").get(0).path("board").path("rows");
+        assertThat(jungle.get(8).get(3).path("name").asText()).isEqualTo("d1");
+        assertThat(jungle.get(8).get(3).path("zones")).as("d1").isEqualTo(json("[{\"kind\":\"den\",\"side\":\"red\"}]"));
+        assertThat(jungle.get(4).get(1).path("zones")).as("b5").isEqualTo(json("[{\"kind\":\"water\"}]"));
+        assertThat(jungle.get(1).get(3).path("zones")).as("d8").isEqualTo(json("[{\"kind\":\"trap\",\"side\":\"blue\"}]"));
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return ServerClient.JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
     }
 
     @Test

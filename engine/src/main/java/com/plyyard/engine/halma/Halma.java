@@ -1,11 +1,13 @@
 package com.plyyard.engine.halma;
 
+import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
 import com.plyyard.engine.Settings;
 import java.util.Collection;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -16,6 +18,22 @@ public enum Halma implements Game {
     @Override
     public String id() {
         return "halma";
+    }
+
+    @Override
+    public List<Integer> playerCounts() {
+        return RedBlueSettings.PLAYER_COUNTS;
+    }
+
+    @Override
+    public List<String> optionNames() {
+        return List.of();
+    }
+
+    @Override
+    public BoardLayout layout(Settings settings) {
+        Games.own(RedBlueSettings.class, settings, "Halma settings");
+        return HalmaGrid.layout();
     }
 
     @Override

@@ -42,7 +42,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Rooms implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
-    public static final int MAX_LEVEL = 8;
+    public static final int MAX_LEVEL = com.plyyard.ai.ComputerPlayer.STRONGEST_LEVEL;
     /** The longest seat name kept, on every path (created, joined, imported) and in every store. */
     private static final int MAX_NAME = 40;
 
