@@ -81,13 +81,24 @@ public final class PlyYardServer implements AutoCloseable {
         return new PlyYardServer(options, app, rooms, computers, relay, database, metrics);
     }
 
+    /** The database this server stores in (for tests that break it as an operator's mistake would). */
+    Database database() {
+        return database;
+    }
+
     public ServerOptions options() {
         return options;
     }
 
     private static HealthCheck databaseCheck(Database database) {
-        return HealthCheck.of("database", () -> database.answers() ? HealthCheck.Result.ok(database.description())
-                : HealthCheck.Result.failing(database.description() + " does not answer"));
+        return HealthCheck.of("database", () -> {
+            if (!database.answers()) {
+                return HealthCheck.Result.failing(database.description() + " does not answer");
+            }
+            return database.refusesWrites()
+                    ? HealthCheck.Result.failing(database.description() + " refuses writes: the database or its disk is full")
+                    : HealthCheck.Result.ok(database.description());
+        });
     }
 
     private static HealthCheck relayCheck(GameRelay relay) {

@@ -1,6 +1,7 @@
 package com.plyyard.server;
 
 import com.plyyard.ai.ThinkingTimes;
+import com.plyyard.server.store.Database;
 import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -80,6 +81,11 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
     void restart() {
         server.close();
         start();
+    }
+
+    /** The running server's own database, to break it under the server as a full disk would. */
+    Database database() {
+        return server.database();
     }
 
     public StoreConfig store() {

@@ -60,7 +60,7 @@ public final class GameStore {
     /** Appends an event; fails with {@link VersionConflict} if that version exists. */
     public void append(String gameId, EventRow event) {
         try {
-            database.withHandle(handle -> insertEvent(handle, gameId, event));
+            database.inTransaction(handle -> insertEvent(handle, gameId, event));
         } catch (UnableToExecuteStatementException e) {
             throw conflictOr(e, gameId, event.version());
         }
@@ -119,7 +119,7 @@ public final class GameStore {
 
     /** Records the next game unless one is recorded already; false then. */
     public boolean setRematch(String gameId, String rematchId) {
-        return database.withHandle(handle -> handle.createUpdate(
+        return database.inTransaction(handle -> handle.createUpdate(
                 "UPDATE games SET rematch_id = :rematchId WHERE id = :id AND rematch_id IS NULL")
                 .bind("id", gameId).bind("rematchId", rematchId).execute()) == 1;
     }
