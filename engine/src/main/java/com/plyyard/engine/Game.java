@@ -17,11 +17,21 @@ public sealed interface Game permits ChineseCheckers, Halma, Jungle {
     /** The public id used in URLs, records and the command line, such as {@code halma}. */
     String id();
 
-    /** The player counts this game is played by, smallest first; the first is the default. */
-    List<Integer> playerCounts();
+    /**
+     * The player counts this game is played by, smallest first; the first is the default. Most
+     * games are for two; a game for more says so.
+     */
+    default List<Integer> playerCounts() {
+        return RedBlueSettings.PLAYER_COUNTS;
+    }
 
-    /** The public names of the options {@link #settings} accepts, in the order to offer them. */
-    List<String> optionNames();
+    /**
+     * The public names of the options {@link #settings} accepts, in the order to offer them; none
+     * unless a game has some.
+     */
+    default List<String> optionNames() {
+        return List.of();
+    }
 
     /**
      * Settings from a player count (empty for the game's default) and option names.

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.store.FullDatabaseTest;
 import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,8 @@ class FullDiskTest {
 
     @BeforeEach
     void start() {
-        server = new RunningServer(StoreConfig.embedded(data));
+        // the game's command limit off: the moves that fill the database come faster than play
+        server = ServerWithSettings.start(Map.of("game.rate", "0"), () -> new RunningServer(StoreConfig.embedded(data)));
     }
 
     @AfterEach

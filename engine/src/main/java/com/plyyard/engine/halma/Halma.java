@@ -7,7 +7,6 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
 import com.plyyard.engine.Settings;
 import java.util.Collection;
-import java.util.List;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -18,16 +17,6 @@ public enum Halma implements Game {
     @Override
     public String id() {
         return "halma";
-    }
-
-    @Override
-    public List<Integer> playerCounts() {
-        return RedBlueSettings.PLAYER_COUNTS;
-    }
-
-    @Override
-    public List<String> optionNames() {
-        return List.of();
     }
 
     @Override
