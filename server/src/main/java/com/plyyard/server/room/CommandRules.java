@@ -49,12 +49,14 @@ final class CommandRules {
     private Judged move(Command.PlayMove command) {
         requirePlaying();
         requirePlayer();
+        // Behind first: a client that has not seen the last event (its own move stored while the
+        // answer was lost, say) is told so, whoever is to move now.
+        if (command.v() != null && command.v() != log.version()) {
+            throw new ApiError("stale", 409, "the game is at version " + log.version() + ", not " + command.v());
+        }
         int mover = log.seatToMove();
         if (!held.contains(mover)) {
             throw new ApiError("not-your-turn", 409, log.current().sideToMove().title().toLowerCase() + " is to move");
-        }
-        if (command.v() != null && command.v() != log.version()) {
-            throw new ApiError("stale", 409, "the game is at version " + log.version() + ", not " + command.v());
         }
         Position position = log.current();
         Move move;

@@ -15,6 +15,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.component.LifeCycle;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,6 +61,12 @@ public final class WebApp {
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new ErrorPage());
                 metrics.instrument(server);
+                server.addEventListener(new LifeCycle.Listener() {
+                    @Override
+                    public void lifeCycleStarting(LifeCycle event) {
+                        capSendBuffers(server);
+                    }
+                });
             });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
@@ -90,6 +100,22 @@ public final class WebApp {
     }
 
     /** Every error answer of the HTTP API: {@code {"error": {"code", "message"}}}, never a stack trace. */
+    /**
+     * The kernel's send buffer of each accepted connection. Left to itself, Linux lets it grow to
+     * megabytes (tcp_wmem), where a client that stopped reading piles up the server's data unseen;
+     * capped, the backlog reaches the connection's outbox within seconds, which counts it and
+     * closes the connection (docs/protocol.md, Slow readers).
+     */
+    private static final int SEND_BUFFER_BYTES = 64 * 1024;
+
+    private static void capSendBuffers(Server server) {
+        for (Connector connector : server.getConnectors()) {
+            if (connector instanceof ServerConnector accepting) {
+                accepting.setAcceptedSendBufferSize(SEND_BUFFER_BYTES);
+            }
+        }
+    }
+
     private static void answerError(Context ctx, Metrics metrics, ApiError e) {
         metrics.error(e.code());
         if (e.httpStatus() == 429) {
