@@ -15,6 +15,8 @@ import com.plyyard.server.store.ReportStore;
 import com.plyyard.server.web.WebApp;
 import com.plyyard.server.web.WebOptions;
 import io.javalin.Javalin;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -52,11 +54,13 @@ public final class PlyYardServer implements AutoCloseable {
         GameStore store = new GameStore(database);
         ComputerSeats computers = new ComputerSeats(new SearchingPlayer(options.computerTimes()),
                 options.computerThreads(), options.computerPauseMillis());
-        Rooms rooms = new Rooms(store, computers, relay);
+        WebOptions webOptions = WebOptions.fromEnvironment();
+        Rooms rooms = new Rooms(store, computers, relay, Clock.systemUTC(),
+                Duration.ofSeconds(webOptions.roomIdleSeconds()));
         Metrics metrics = new Metrics();
         metrics.watch(computers);
         Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
-        Javalin app = WebApp.create(rooms, new ReportStore(database), WebOptions.fromEnvironment(), metrics, health);
+        Javalin app = WebApp.create(rooms, new ReportStore(database), webOptions, metrics, health);
         try {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {

@@ -10,7 +10,9 @@ import java.util.Locale;
 
 /**
  * Where a chain may go next: every square s such that the path so far plus s is a legal move,
- * and whether the path so far may end the move. The engine judges; the browser only asks.
+ * and whether the path so far may end the move. The engine judges; the browser only asks. Only
+ * the ends of the version's legal moves from the path's start are tried, since a longer legal
+ * path is itself a move from that start to its last square.
  */
 public final class ChainHops {
     private ChainHops() {
@@ -20,16 +22,21 @@ public final class ChainHops {
     public record Hops(String path, List<String> next, boolean stop) {
     }
 
-    /** @throws ApiError {@code bad-notation} for a path that names no square */
-    static Hops after(Position position, String path) {
+    /**
+     * @param legal the legal moves of {@code position} (one per start and end)
+     * @throws ApiError {@code bad-notation} for a path that names no square
+     */
+    static Hops after(Position position, List<Move> legal, String path) {
         List<Square> prefix;
         try {
             prefix = parse(position, path);
         } catch (NotationException e) {
             throw new ApiError("bad-notation", 400, e.getMessage());
         }
+        Square from = prefix.get(0);
         List<String> next = new ArrayList<>();
-        for (Square square : position.squares()) {
+        for (Square square : legal.stream().filter(m -> !m.isPass() && m.from().equals(from)).map(Move::to)
+                .distinct().sorted().toList()) {
             List<Square> longer = new ArrayList<>(prefix);
             longer.add(square);
             if (isLegal(position, new Move(longer))) {

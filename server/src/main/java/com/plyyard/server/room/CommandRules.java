@@ -5,13 +5,14 @@ import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
-import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.server.event.GameEvent;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Turns a command into the event it causes, or refuses it (AL-2, AL-4): who may move, resign,
- * offer or answer a draw, or take a move back, in which mode. Reads the game; changes nothing.
+ * Turns a command into the event it causes, with the position that event leads to, or refuses
+ * it (AL-2, AL-4): who may move, resign, offer or answer a draw, or take a move back, in which
+ * mode. Reads the game; changes nothing. This is the only place a command is judged.
  */
 final class CommandRules {
     private final GameLog log;
@@ -30,7 +31,7 @@ final class CommandRules {
     }
 
     /** @throws ApiError naming why the command is refused */
-    EventRow eventFor(Command command) {
+    Judged eventFor(Command command) {
         return switch (command) {
             case Command.PlayMove move -> move(move);
             case Command.Resign resign -> resign(resign);
@@ -40,11 +41,12 @@ final class CommandRules {
         };
     }
 
-    private EventRow event(String kind, int seat, String data) {
-        return new EventRow(log.version() + 1, kind, seat, data, System.currentTimeMillis());
+    /** An event that leaves the board as it is. */
+    private Judged same(GameEvent event) {
+        return new Judged(event, log.current());
     }
 
-    private EventRow move(Command.PlayMove command) {
+    private Judged move(Command.PlayMove command) {
         requirePlaying();
         requirePlayer();
         int mover = log.seatToMove();
@@ -56,21 +58,22 @@ final class CommandRules {
         }
         Position position = log.current();
         Move move;
+        Position after;
         try {
             move = position.parseMove(command.path());
             if (move.path().size() == 2) {
                 move = position.shortestPath(move.from(), move.to()).orElse(move);
             }
-            position.play(move);
+            after = position.play(move);
         } catch (IllegalMoveException e) {
             throw new ApiError("illegal-move", 422, e.getMessage());
         } catch (NotationException e) {
             throw new ApiError("bad-notation", 400, e.getMessage());
         }
-        return event("move", mover, move.toString());
+        return new Judged(new GameEvent.Moved(mover, move), after);
     }
 
-    private EventRow resign(Command.Resign command) {
+    private Judged resign(Command.Resign command) {
         requirePlaying();
         requirePlayer();
         int toMove = log.seatToMove();
@@ -78,17 +81,17 @@ final class CommandRules {
         if (!held.contains(seat)) {
             throw new ApiError("not-a-player", 403, "this connection does not hold seat " + seat);
         }
-        if (settings.players() > 2) {
-            try {
-                log.current().withoutPlayer(settings.colours().get(seat));
-            } catch (IllegalArgumentException e) {
-                throw new ApiError("not-allowed", 409, e.getMessage());
-            }
+        if (settings.players() == 2) {
+            return same(new GameEvent.Resigned(seat));
         }
-        return event("resign", seat, null);
+        try {
+            return new Judged(new GameEvent.Resigned(seat), log.current().withoutPlayer(settings.colours().get(seat)));
+        } catch (IllegalArgumentException e) {
+            throw new ApiError("not-allowed", 409, e.getMessage());
+        }
     }
 
-    private EventRow drawOffer() {
+    private Judged drawOffer() {
         requirePlaying();
         requirePlayer();
         if (mode != Mode.ONLINE) {
@@ -97,10 +100,10 @@ final class CommandRules {
         if (log.drawOfferSeat() != null) {
             throw new ApiError("not-allowed", 409, "a draw offer is already open");
         }
-        return event("draw-offer", held.iterator().next(), null);
+        return same(new GameEvent.DrawOffered(held.iterator().next()));
     }
 
-    private EventRow drawAnswer(Command.AnswerDraw answer) {
+    private Judged drawAnswer(Command.AnswerDraw answer) {
         requirePlaying();
         requirePlayer();
         Integer offeredBy = log.drawOfferSeat();
@@ -112,7 +115,7 @@ final class CommandRules {
         }
         int seat = held.iterator().next();
         if (!answer.accept()) {
-            return event("draw-declined", seat, null);
+            return same(new GameEvent.DrawDeclined(seat));
         }
         if (log.drawAccepted().contains(seat)) {
             throw new ApiError("not-allowed", 409, "you have already accepted; the others still have to");
@@ -121,10 +124,10 @@ final class CommandRules {
         boolean othersStillToAnswer = seats.stream().anyMatch(other -> other.index() != offeredBy
                 && other.index() != seat && other.kind() == Seat.Kind.HUMAN && !log.hasWithdrawn(other.colour())
                 && !log.drawAccepted().contains(other.index()));
-        return event(othersStillToAnswer ? "draw-accept" : "draw", seat, null);
+        return same(othersStillToAnswer ? new GameEvent.DrawAccepted(seat) : new GameEvent.DrawAgreed(seat));
     }
 
-    private EventRow takeBack() {
+    private Judged takeBack() {
         requirePlayer();
         if (mode != Mode.COMPUTER && mode != Mode.LOCAL) {
             throw new ApiError("not-allowed", 409, "take-backs are for games against the computer or on one screen");
@@ -135,7 +138,7 @@ final class CommandRules {
         if (!log.withdrawals().isEmpty()) {
             throw new ApiError("not-allowed", 409, "a move cannot be taken back once a player has resigned");
         }
-        int played = log.moves().size();
+        int played = log.plies();
         if (played == 0) {
             throw new ApiError("not-allowed", 409, "there is no move to take back");
         }
@@ -145,7 +148,7 @@ final class CommandRules {
                 && !held.contains(log.seatToMove(log.positionAfter(played - plies)))) {
             plies++;
         }
-        return event("takeback", held.iterator().next(), String.valueOf(plies));
+        return new Judged(new GameEvent.TookBack(held.iterator().next(), plies), log.positionAfter(played - plies));
     }
 
     private void requirePlaying() {

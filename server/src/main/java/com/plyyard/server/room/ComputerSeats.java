@@ -12,8 +12,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Plays the computer seats on a bounded pool of its own, never on a request thread. A move is
- * applied only if the game has not changed while the computer thought.
+ * Plays the computer seats on a bounded pool of its own, never on a request thread. Each room
+ * asks for at most one search per version, however often it is asked (listeners attaching,
+ * reconnects); a move is applied only if the game has not changed while the computer thought.
  */
 public final class ComputerSeats implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerSeats.class);
@@ -21,6 +22,7 @@ public final class ComputerSeats implements AutoCloseable {
     private final ComputerPlayer player;
     private final ScheduledThreadPoolExecutor pool;
     private final LongAdder movesPlayed = new LongAdder();
+    private final LongAdder searches = new LongAdder();
     private final long pauseMillis;
 
     /**
@@ -48,14 +50,21 @@ public final class ComputerSeats implements AutoCloseable {
         int level = room.computerLevel();
         pool.schedule(() -> {
             try {
+                searches.increment();
                 Move move = player.choose(position, level, room.id().hashCode() * 31L + version);
                 if (room.playComputerMove(move, version)) {
                     movesPlayed.increment();
                 }
             } catch (RuntimeException e) {
+                room.searchAbandoned();
                 LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
             }
         }, pauseMillis, TimeUnit.MILLISECONDS);
+    }
+
+    /** Searches started since the start: one per game and version that a computer had to answer. */
+    public long searchesStarted() {
+        return searches.sum();
     }
 
     /** Games waiting for the computer: moves scheduled (their pause not yet over) or queued for a free thread. */

@@ -7,21 +7,29 @@ import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
-import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.server.event.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * What a game's event log adds up to: every position, the moves, resignations, draw offers and
- * endings, and the version (the number of events). Not thread-safe: its room guards it.
+ * What a game's event log adds up to: every position, the moves and who played them,
+ * resignations, draw offers and endings, and the version (the number of events). Not
+ * thread-safe: its room guards it.
  */
 final class GameLog {
     private final Settings settings;
     private final Position start;
     private final List<Move> moves = new ArrayList<>();
+    private final List<Integer> movers = new ArrayList<>();
+    /** The start, then the position after each move, as the move left it. */
     private final List<Position> positions = new ArrayList<>();
+    /** The notation of each of {@link #positions}, written once. */
+    private final List<String> notations = new ArrayList<>();
+    /** The position now: the last of {@link #positions}, less the pieces of players who withdrew since. */
+    private Position live;
+    private String liveNotation;
     /** Players who resigned from a game of 3+ players (AL-2); their pieces left the board. */
     private final List<Withdrawal> withdrawals = new ArrayList<>();
     private int version;
@@ -34,51 +42,80 @@ final class GameLog {
         this.settings = settings;
         this.start = start;
         positions.add(start);
+        notations.add(start.notation());
+        live = start;
+        liveNotation = notations.getFirst();
     }
 
-    /** Applies one event; the log was checked by the room's rules before it was stored. */
-    void apply(EventRow event) {
-        version = event.version();
-        switch (event.kind()) {
-            case "move" -> {
-                Move move = current().parseMove(event.data());
-                positions.add(current().play(move));
-                moves.add(move);
+    /** The position {@code event} leads to, for an event read from the store or another node. */
+    Position positionAfter(GameEvent event) {
+        return switch (event) {
+            case GameEvent.Moved moved -> current().play(moved.move());
+            case GameEvent.Resigned resigned when settings.players() > 2 ->
+                    current().withoutPlayer(colourOf(resigned.seat()));
+            case GameEvent.TookBack back -> positions.get(moves.size() - back.plies());
+            default -> current();
+        };
+    }
+
+    /** Re-applies an event that was judged when it was first accepted (stored, or from another node). */
+    void replay(int version, GameEvent event) {
+        apply(version, new Judged(event, positionAfter(event)));
+    }
+
+    /** Applies one accepted event at {@code version}, with the position its judgement gave. */
+    void apply(int version, Judged judged) {
+        this.version = version;
+        switch (judged.event()) {
+            case GameEvent.Moved moved -> {
+                moves.add(moved.move());
+                movers.add(moved.seat());
+                positions.add(judged.position());
+                notations.add(judged.position().notation());
+                live = judged.position();
+                liveNotation = notations.getLast();
                 drawOfferSeat = null;
             }
-            case "resign" -> {
-                Colour colour = settings.colours().get(event.seat());
+            case GameEvent.Resigned resigned -> {
+                Colour colour = colourOf(resigned.seat());
                 if (settings.players() > 2) {
-                    positions.set(positions.size() - 1, current().withoutPlayer(colour));
+                    live = judged.position();
+                    liveNotation = live.notation();
                     withdrawals.add(new Withdrawal(moves.size(), colour));
                 } else {
                     ending = GameEnding.resigned(settings, colour);
                 }
                 drawOfferSeat = null;
             }
-            case "draw-offer" -> {
-                drawOfferSeat = event.seat();
+            case GameEvent.DrawOffered offer -> {
+                drawOfferSeat = offer.seat();
                 drawAccepted.clear();
             }
-            case "draw-accept" -> drawAccepted.add(event.seat());
-            case "draw-declined" -> drawOfferSeat = null;
-            case "draw" -> {
+            case GameEvent.DrawAccepted accepted -> drawAccepted.add(accepted.seat());
+            case GameEvent.DrawDeclined ignored -> drawOfferSeat = null;
+            case GameEvent.DrawAgreed ignored -> {
                 ending = GameEnding.drawAgreed();
                 drawOfferSeat = null;
             }
-            case "takeback" -> {
-                int plies = Integer.parseInt(event.data());
-                for (int i = 0; i < plies; i++) {
-                    moves.remove(moves.size() - 1);
-                    positions.remove(positions.size() - 1);
+            case GameEvent.TookBack back -> {
+                for (int i = 0; i < back.plies(); i++) {
+                    moves.removeLast();
+                    movers.removeLast();
+                    positions.removeLast();
+                    notations.removeLast();
                 }
+                live = positions.getLast();
+                liveNotation = notations.getLast();
                 drawOfferSeat = null;
             }
-            case "seat" -> {
-                // the seat itself is stored in the seats table; the event only versions the change
+            case GameEvent.SeatChanged ignored -> {
+                // the seat itself is kept by the room; the event only versions the change
             }
-            default -> throw new IllegalStateException("unknown stored event " + event.kind());
         }
+    }
+
+    private Colour colourOf(int seat) {
+        return settings.colours().get(seat);
     }
 
     int version() {
@@ -90,16 +127,44 @@ final class GameLog {
     }
 
     Position current() {
-        return positions.get(positions.size() - 1);
+        return live;
     }
 
-    /** The position after {@code plies} moves. */
+    /** The notation of the live position. */
+    String notation() {
+        return liveNotation;
+    }
+
+    /** The notation of the position after {@code plies} moves. */
+    String notationAfter(int plies) {
+        return notations.get(plies);
+    }
+
+    /** The position after {@code plies} moves, as the move left it. */
     Position positionAfter(int plies) {
         return positions.get(plies);
     }
 
+    int plies() {
+        return moves.size();
+    }
+
+    Move move(int ply) {
+        return moves.get(ply);
+    }
+
+    /** The seat that played move {@code ply} (from 0). */
+    int mover(int ply) {
+        return movers.get(ply);
+    }
+
     List<Move> moves() {
         return List.copyOf(moves);
+    }
+
+    /** The colours that withdrew (AL-2), in order. */
+    List<Colour> withdrawn() {
+        return withdrawals.stream().map(Withdrawal::colour).toList();
     }
 
     List<Withdrawal> withdrawals() {

@@ -8,17 +8,19 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
+import com.plyyard.server.event.EventCodec;
+import com.plyyard.server.event.GameEvent;
+import com.plyyard.server.event.StoredEvent;
 import com.plyyard.server.relay.GameRelay;
 import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.VersionConflict;
+import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,13 +28,16 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
- * One game being played, as this node sees it. Commands are applied one at a time under the
- * room's lock; each accepted event is stored, then applied in memory, then sent to every listener
- * with its version, and the other nodes are told. The database decides between writers: an event
- * is stored only at the next free version, so when another node wrote first, the room catches up
- * from the database and judges the command again. A refused command changes nothing.
+ * One game being played, as this node sees it: the single writer of its game on this node.
+ * Everything that reads or changes the game holds the room's one lock; each accepted event is
+ * stored, then applied in memory, then sent to every listener as a delta with its version, and
+ * the other nodes are told. The database decides between writers: an event is stored only at the
+ * next free version, so when another node wrote first, the room catches up from the database and
+ * judges the command again. A refused command changes nothing. Sending never blocks: listeners
+ * queue what they are given.
  */
 public final class GameRoom {
     private final String id;
@@ -40,15 +45,23 @@ public final class GameRoom {
     private final Settings settings;
     private final Mode mode;
     private final GameStore store;
+    private final GameRelay relay;
+    private final Clock clock;
     private final Consumer<GameRoom> onTurn;
     private final ReentrantLock lock = new ReentrantLock();
     private final List<Seat> seats;
     private final GameLog log;
-    private final Map<Listener, Boolean> listeners = new ConcurrentHashMap<>();
-    private final GameRelay relay;
+    private final Set<Listener> listeners = ConcurrentHashMap.newKeySet();
     /** The seats connected to other nodes, by node, with when each node last said so. */
     private final Map<String, RemotePresence> remote = new ConcurrentHashMap<>();
     private String rematchId;
+    /** The facts of the current version, worked out on first use. */
+    private VersionView view;
+    /** The version the computer was last asked to think about, so it thinks once per version. */
+    private int searchedVersion = -1;
+    private boolean searching;
+    private long lastUsed;
+    private boolean evicted;
 
     private record RemotePresence(Set<Integer> seats, long saidAt) {
     }
@@ -60,7 +73,7 @@ public final class GameRoom {
 
     /** @param onTurn called (outside the lock) after every change, so computer seats can play */
     GameRoom(String id, Game game, Settings settings, Mode mode, Position start, List<Seat> seats, String rematchId,
-            GameStore store, GameRelay relay, Consumer<GameRoom> onTurn) {
+            GameStore store, GameRelay relay, Clock clock, Consumer<GameRoom> onTurn) {
         this.id = id;
         this.game = game;
         this.settings = settings;
@@ -69,8 +82,10 @@ public final class GameRoom {
         this.rematchId = rematchId;
         this.store = store;
         this.relay = relay;
+        this.clock = clock;
         this.onTurn = onTurn;
         this.log = new GameLog(settings, start);
+        this.lastUsed = clock.millis();
     }
 
     public String id() {
@@ -98,72 +113,72 @@ public final class GameRoom {
     }
 
     /** Re-applies a stored event when the room is loaded; the log was valid when written. */
-    void replay(EventRow event) {
-        log.apply(event);
+    void replay(EventRow row) {
+        StoredEvent stored = EventCodec.decode(row, log.current());
+        log.replay(stored.version(), stored.event());
+    }
+
+    /** Runs {@code work} holding the room's lock, so that nothing else changes the game meanwhile. */
+    <T> T exclusively(Supplier<T> work) {
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void whileLocked(Runnable work) {
+        lock.lock();
+        try {
+            work.run();
+        } finally {
+            lock.unlock();
+        }
     }
 
     // ---- reading --------------------------------------------------------------------------
 
     public GameState state() {
-        lock.lock();
-        try {
-            return snapshot();
-        } finally {
-            lock.unlock();
+        return exclusively(this::snapshot);
+    }
+
+    private VersionView view() {
+        if (view == null || view.v() != log.version()) {
+            boolean personToMove = mode != Mode.REVIEW && seats.get(log.seatToMove()).kind() != Seat.Kind.COMPUTER;
+            view = VersionView.of(log, personToMove);
         }
+        return view;
     }
 
     private GameState snapshot() {
-        Position position = log.current();
-        Status status = log.status();
-        Set<Integer> connected = connectedSeats();
-        List<GameState.SeatView> seatViews = new ArrayList<>();
-        for (Seat seat : seats) {
-            seatViews.add(new GameState.SeatView(seat.index(), name(seat.colour()), seat.kind().id(), seat.level(),
-                    seat.name(), seat.kind() == Seat.Kind.COMPUTER || connected.contains(seat.index())));
+        VersionView now = view();
+        List<GameState.Ply> plies = new ArrayList<>(log.plies());
+        for (int ply = 0; ply < log.plies(); ply++) {
+            plies.add(new GameState.Ply(log.move(ply).toString(), log.mover(ply), log.notationAfter(ply + 1)));
         }
-        boolean personToMove = !status.isOver() && mode != Mode.REVIEW
-                && seats.get(log.seatToMove()).kind() != Seat.Kind.COMPUTER;
-        List<String> legal = personToMove ? position.legalMoves().stream().map(Move::toString).toList() : List.of();
-        List<String> ranking = status instanceof Status.Finished finished
-                ? finished.ranking().stream().map(GameRoom::name).toList() : List.of();
-        Integer offer = log.drawOfferSeat();
-        return new GameState(id, log.version(), game.id(), settings.players(), List.copyOf(settings.options()),
-                mode.id(), seatViews, log.start().notation(), log.moves().stream().map(Move::toString).toList(),
-                position.notation(), name(position.sideToMove()), position.moveNumber(), statusName(status),
-                log.result(), ranking, log.endingId(), legal,
-                offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()),
-                rematchId);
+        return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
+                mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
+                now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
+                now.withdrawn(), now.legal(), now.drawOffer(), rematchId);
     }
 
-    private static String name(Colour colour) {
-        return colour.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static String statusName(Status status) {
-        return switch (status) {
-            case Status.InProgress ignored -> "playing";
-            case Status.Finished ignored -> "finished";
-            case Status.Drawn ignored -> "drawn";
-        };
+    private List<GameState.SeatView> seatViews() {
+        Set<Integer> connected = connectedSeats();
+        List<GameState.SeatView> views = new ArrayList<>();
+        for (Seat seat : seats) {
+            views.add(new GameState.SeatView(seat.index(), VersionView.name(seat.colour()), seat.kind().id(),
+                    seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || connected.contains(seat.index())));
+        }
+        return views;
     }
 
     Status status() {
-        lock.lock();
-        try {
-            return log.status();
-        } finally {
-            lock.unlock();
-        }
+        return exclusively(log::status);
     }
 
     List<Seat> seats() {
-        lock.lock();
-        try {
-            return List.copyOf(seats);
-        } finally {
-            lock.unlock();
-        }
+        return exclusively(() -> List.copyOf(seats));
     }
 
     /** The seats a token holds: all human seats with that token. */
@@ -172,35 +187,23 @@ public final class GameRoom {
         if (token == null || token.isEmpty()) {
             return held;
         }
-        lock.lock();
-        try {
-            for (Seat seat : seats) {
-                if (seat.kind() == Seat.Kind.HUMAN && SeatToken.matches(token, seat.tokenHash())) {
-                    held.add(seat.index());
-                }
+        for (Seat seat : seats()) {
+            if (seat.kind() == Seat.Kind.HUMAN && SeatToken.matches(token, seat.tokenHash())) {
+                held.add(seat.index());
             }
-        } finally {
-            lock.unlock();
         }
         return held;
     }
 
     /** Where a chain that has followed {@code path} may go next (see {@link ChainHops}). */
     public ChainHops.Hops hops(String path) {
-        Position position;
-        lock.lock();
-        try {
-            position = log.current();
-        } finally {
-            lock.unlock();
-        }
-        return ChainHops.after(position, path);
+        VersionView now = exclusively(this::view);
+        return ChainHops.after(now.position(), now.legalMoves(), path);
     }
 
     /** The game as a record: the whole paths, the result, the names of the seats, resignations. */
     public GameRecord record() {
-        lock.lock();
-        try {
+        return exclusively(() -> {
             Map<String, String> tags = new LinkedHashMap<>();
             for (Seat seat : seats) {
                 String name = seat.kind() == Seat.Kind.COMPUTER ? "Computer (level " + seat.level() + ")" : seat.name();
@@ -212,35 +215,79 @@ public final class GameRoom {
                 tags.put(Withdrawal.HEADER, Withdrawal.format(log.withdrawals()));
             }
             return new GameRecord(log.start(), log.moves(), log.result(), tags);
+        });
+    }
+
+    // ---- listeners and the room's life ----------------------------------------------------
+
+    /**
+     * Adds a listener and gives {@code greet} the state it starts from, before any later event
+     * reaches it; false when the room has been evicted meanwhile (the caller asks the rooms for
+     * the game again, which loads it afresh).
+     */
+    public boolean attach(Listener listener, Consumer<GameState> greet) {
+        lock.lock();
+        try {
+            if (evicted) {
+                return false;
+            }
+            if (relay.shared()) {
+                // A player connecting here may come from a node that died before it told the
+                // others of its last move: start them from the stored game.
+                catchUpLocked();
+            }
+            listeners.add(listener);
+            lastUsed = clock.millis();
+            announcePresence();
+            greet.accept(snapshot());
         } finally {
             lock.unlock();
         }
-    }
-
-    // ---- listeners ------------------------------------------------------------------------
-
-    public void attach(Listener listener) {
-        if (relay.shared()) {
-            // A player connecting here may come from a node that died before it told the others
-            // of its last move: start them from the stored game.
-            catchUp();
-        }
-        listeners.put(listener, Boolean.TRUE);
-        announcePresence();
         tellPresence();
         onTurn.accept(this);
+        return true;
     }
 
     public void detach(Listener listener) {
-        if (listeners.remove(listener) != null) {
+        lock.lock();
+        try {
+            if (!listeners.remove(listener)) {
+                return;
+            }
+            lastUsed = clock.millis();
             announcePresence();
-            tellPresence();
+        } finally {
+            lock.unlock();
         }
+        tellPresence();
+    }
+
+    /** Marks the room as used now; false when it has been evicted (then load it again). */
+    boolean touch() {
+        return exclusively(() -> {
+            if (!evicted) {
+                lastUsed = clock.millis();
+            }
+            return !evicted;
+        });
+    }
+
+    /**
+     * Evicts the room if nobody listens, the computer is not thinking about it, and it has been
+     * unused for {@code idleMillis}: after this, it accepts no listener and the rooms forget it.
+     */
+    boolean evictIfIdle(long idleMillis) {
+        return exclusively(() -> {
+            if (!evicted && listeners.isEmpty() && !searching && clock.millis() - lastUsed >= idleMillis) {
+                evicted = true;
+            }
+            return evicted;
+        });
     }
 
     Set<Integer> connectedSeats() {
         Set<Integer> connected = localSeats();
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         remote.values().stream().filter(said -> now - said.saidAt() < PRESENCE_EXPIRY_MILLIS)
                 .forEach(said -> connected.addAll(said.seats()));
         return connected;
@@ -248,7 +295,7 @@ public final class GameRoom {
 
     private Set<Integer> localSeats() {
         Set<Integer> connected = new HashSet<>();
-        listeners.keySet().forEach(l -> connected.addAll(l.seats()));
+        listeners.forEach(l -> connected.addAll(l.seats()));
         return connected;
     }
 
@@ -265,32 +312,32 @@ public final class GameRoom {
 
     /** Another node said which seats are connected to it. */
     void presenceFrom(String node, Set<Integer> seats) {
-        RemotePresence before = remote.put(node, new RemotePresence(seats, System.currentTimeMillis()));
+        RemotePresence before = remote.put(node, new RemotePresence(seats, clock.millis()));
         if (before == null || !before.seats().equals(seats)) {
-            announcePresence();
+            whileLocked(this::announcePresence);
         }
     }
 
     /** Forgets the presence told by nodes silent for too long (stopped or cut off). */
     void forgetSilentNodes() {
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (remote.values().removeIf(said -> now - said.saidAt() >= PRESENCE_EXPIRY_MILLIS)) {
-            announcePresence();
+            whileLocked(this::announcePresence);
         }
     }
 
+    /** Called under the lock. */
     private void announcePresence() {
-        lock.lock();
-        try {
-            broadcast(new Outgoing("presence", Map.of("seats", snapshot().seats())));
-        } finally {
-            lock.unlock();
-        }
+        broadcast(new ServerMessage.Presence(seatViews()));
     }
 
-    private void broadcast(Outgoing message) {
-        for (Listener listener : listeners.keySet()) {
-            listener.deliver(message);
+    private void broadcast(ServerMessage message) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        Outbound outbound = new Outbound(message);
+        for (Listener listener : listeners) {
+            listener.deliver(outbound);
         }
     }
 
@@ -301,13 +348,13 @@ public final class GameRoom {
      *
      * @throws ApiError when the command is refused; nothing changed then
      */
-    public GameState handle(Command command, Set<Integer> held) {
+    public void handle(Command command, Set<Integer> held) {
         lock.lock();
         try {
             boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
-                    commit(new CommandRules(log, settings, mode, seats, held).eventFor(command));
+                    commit(new CommandRules(log, settings, mode, seats, held).eventFor(command), null);
                     break;
                 } catch (VersionConflict conflict) {
                     catchUpLocked();
@@ -324,11 +371,11 @@ public final class GameRoom {
                     caughtUp = true;
                 }
             }
+            lastUsed = clock.millis();
         } finally {
             lock.unlock();
         }
         onTurn.accept(this);
-        return state();
     }
 
     /**
@@ -352,11 +399,17 @@ public final class GameRoom {
             seats.set(row.seat(), Seat.of(row, settings.colours()));
         }
         rematchId = changes.rematchId();
-        for (EventRow event : changes.events()) {
-            log.apply(event);
-            broadcastEvent(event);
+        for (EventRow row : changes.events()) {
+            applyFromElsewhere(row);
         }
         return !changes.events().isEmpty();
+    }
+
+    /** An event judged on another node (or before a restart): played here, then told to the listeners. */
+    private void applyFromElsewhere(EventRow row) {
+        StoredEvent stored = EventCodec.decode(row, log.current());
+        log.replay(stored.version(), stored.event());
+        broadcastEvent(stored);
     }
 
     /**
@@ -370,8 +423,7 @@ public final class GameRoom {
                 if (seat != null) {
                     seats.set(seat.seat(), Seat.of(seat, settings.colours()));
                 }
-                log.apply(event);
-                broadcastEvent(event);
+                applyFromElsewhere(event);
             } else if (event.version() > log.version()) {
                 catchUpLocked();
             }
@@ -384,11 +436,13 @@ public final class GameRoom {
     boolean playComputerMove(Move move, int basedOn) {
         lock.lock();
         try {
+            searching = false;
+            lastUsed = clock.millis();
             if (log.version() != basedOn || log.status().isOver() || !computerToMove()) {
                 return false;
             }
             try {
-                appendMove(move);
+                commit(new Judged(new GameEvent.Moved(log.seatToMove(), move), log.current().play(move)), null);
             } catch (VersionConflict conflict) {
                 catchUpLocked();
                 return false;
@@ -400,17 +454,26 @@ public final class GameRoom {
         return true;
     }
 
-    /** What a computer seat should think about: the version and position, if a computer is to move. */
+    /** The computer's search for {@code version} ended without a move (it failed). */
+    void searchAbandoned() {
+        whileLocked(() -> searching = false);
+    }
+
+    /**
+     * What a computer seat should think about: the version and position, if a computer is to
+     * move and nobody asked the computer about this version yet. Claims the version: asked again
+     * (another listener attached, a reconnect), it answers empty.
+     */
     Optional<Map.Entry<Integer, Position>> computerTurn() {
-        lock.lock();
-        try {
-            if (log.status().isOver() || !computerToMove() || !worthPlaying()) {
+        return exclusively(() -> {
+            if (evicted || log.status().isOver() || !computerToMove() || !worthPlaying()
+                    || searchedVersion == log.version()) {
                 return Optional.empty();
             }
+            searchedVersion = log.version();
+            searching = true;
             return Optional.of(Map.entry(log.version(), log.current()));
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private boolean computerToMove() {
@@ -427,136 +490,123 @@ public final class GameRoom {
     }
 
     int computerLevel() {
-        lock.lock();
-        try {
+        return exclusively(() -> {
             Integer level = seats.get(log.seatToMove()).level();
             return level == null ? 1 : level;
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    /** Stores, applies and announces one event; called under the lock. */
-    private void commit(EventRow event) {
-        store.append(id, event);
-        log.apply(event);
-        broadcastEvent(event);
-        relay.publish(Notice.event(relay.node(), id, event, null));
-    }
-
-    private void appendMove(Move move) {
-        log.current().play(move);
-        commit(new EventRow(log.version() + 1, "move", log.seatToMove(), move.toString(), System.currentTimeMillis()));
-    }
-
-    private void broadcastEvent(EventRow event) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("v", event.version());
-        data.put("kind", event.kind());
-        data.put("seat", event.seat());
-        if (event.kind().equals("move")) {
-            data.put("path", event.data());
-        }
-        data.put("state", snapshot());
-        broadcast(new Outgoing("event", data));
+        });
     }
 
     /**
-     * Takes a seat (a visitor of the share link, or the computer); stored with its event. False,
-     * with the room caught up, when another node changed the game first: the caller chooses again.
+     * Stores, applies and announces one judged event (with the seat row it changes, if any);
+     * called under the lock.
      */
-    boolean changeSeat(Seat seat, String kind) {
-        lock.lock();
-        try {
-            EventRow event = new EventRow(log.version() + 1, "seat", seat.index(), kind, System.currentTimeMillis());
-            GameStore.SeatRow row = new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
-                    seat.tokenHash());
-            try {
-                store.changeSeat(id, row, event);
-            } catch (VersionConflict conflict) {
-                catchUpLocked();
-                return false;
-            }
-            seats.set(seat.index(), seat);
-            log.apply(event);
-            broadcastEvent(event);
-            relay.publish(Notice.event(relay.node(), id, event, row));
-        } finally {
-            lock.unlock();
+    private void commit(Judged judged, GameStore.SeatRow seatRow) {
+        StoredEvent stored = new StoredEvent(log.version() + 1, judged.event(), clock.millis());
+        EventRow row = EventCodec.encode(stored);
+        if (seatRow == null) {
+            store.append(id, row);
+        } else {
+            store.changeSeat(id, seatRow, row);
+            seats.set(seatRow.seat(), Seat.of(seatRow, settings.colours()));
         }
-        onTurn.accept(this);
-        return true;
+        log.apply(stored.version(), judged);
+        broadcastEvent(stored);
+        relay.publish(Notice.event(relay.node(), id, row, seatRow));
     }
 
-    Optional<Seat> firstOpenSeat() {
-        lock.lock();
-        try {
-            return seats.stream().filter(s -> s.kind() == Seat.Kind.OPEN).findFirst();
-        } finally {
-            lock.unlock();
+    /** Sends the delta of an event just applied; called under the lock. */
+    private void broadcastEvent(StoredEvent stored) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        VersionView now = view();
+        GameEvent event = stored.event();
+        String path = event instanceof GameEvent.Moved moved ? moved.move().toString() : null;
+        Integer plies = event instanceof GameEvent.TookBack back ? back.plies() : null;
+        List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
+        broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
+                plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
+                now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer())));
+    }
+
+    /**
+     * Gives the first open seat to {@code seatFor} (which makes the taken seat from the open one);
+     * when another node seated someone first, the room catches up and tries the next open seat.
+     *
+     * @throws ApiError {@code seats-full} when no seat is open
+     */
+    Seat takeOpenSeat(java.util.function.UnaryOperator<Seat> seatFor) {
+        while (true) {
+            Seat taken = exclusively(() -> {
+                Seat open = seats.stream().filter(s -> s.kind() == Seat.Kind.OPEN).findFirst()
+                        .orElseThrow(() -> new ApiError("seats-full", 409, "every seat is taken; you can watch"));
+                Seat seat = seatFor.apply(open);
+                try {
+                    commit(new Judged(new GameEvent.SeatChanged(seat.index(), seat.kind().id()), log.current()),
+                            new GameStore.SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(),
+                                    seat.tokenHash()));
+                    lastUsed = clock.millis();
+                    return seat;
+                } catch (VersionConflict conflict) {
+                    catchUpLocked();
+                    return null;
+                }
+            });
+            if (taken != null) {
+                onTurn.accept(this);
+                return taken;
+            }
         }
     }
 
     /**
      * Records the next game and sends each listener a {@code redirect} to it, with the token of
-     * the seat it will hold there (none for spectators).
+     * the seat it will hold there (none for spectators). Called under the lock.
      */
     void announceSuccessor(String successorId, Map<Integer, String> tokensByOldSeat) {
-        lock.lock();
-        try {
-            if (!store.setRematch(id, successorId)) {
-                catchUpLocked();
-                throw new ApiError("not-allowed", 409, "the next game already exists: " + rematchId);
-            }
-            rematchId = successorId;
-            relay.publish(Notice.redirect(relay.node(), id, successorId, tokensByOldSeat));
-            redirectListeners(successorId, tokensByOldSeat);
-        } finally {
-            lock.unlock();
+        if (!store.setRematch(id, successorId)) {
+            catchUpLocked();
+            throw new ApiError("not-allowed", 409, "the next game already exists: " + rematchId);
         }
+        rematchId = successorId;
+        relay.publish(Notice.redirect(relay.node(), id, successorId, tokensByOldSeat));
+        redirectListeners(successorId, tokensByOldSeat);
     }
 
     /** Another node created this game's successor: its players connected here follow. */
     void successorFrom(String successorId, Map<Integer, String> tokensByOldSeat) {
-        lock.lock();
-        try {
+        whileLocked(() -> {
             rematchId = successorId;
             redirectListeners(successorId, tokensByOldSeat);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void redirectListeners(String successorId, Map<Integer, String> tokensByOldSeat) {
-        for (Listener listener : listeners.keySet()) {
+        for (Listener listener : listeners) {
             String token = listener.seats().stream().map(tokensByOldSeat::get)
                     .filter(Objects::nonNull).findFirst().orElse(null);
-            Map<String, Object> data = new HashMap<>();
-            data.put("id", successorId);
-            data.put("token", token);
-            listener.deliver(new Outgoing("redirect", data));
+            listener.deliver(new Outbound(new ServerMessage.Redirect(successorId, token)));
         }
-        broadcast(new Outgoing("state", snapshot()));
+        broadcast(new ServerMessage.State(snapshot()));
     }
 
-    /** Adds a resignation of an imported record of a game of 3+ players. */
+    /** Adds a resignation of an imported record. */
     void appendImportedResignation(Colour colour) {
-        lock.lock();
-        try {
-            commit(new EventRow(log.version() + 1, "resign", settings.colours().indexOf(colour), null,
-                    System.currentTimeMillis()));
-        } finally {
-            lock.unlock();
-        }
+        whileLocked(() -> {
+            int seat = settings.colours().indexOf(colour);
+            Position after = settings.players() > 2 ? log.current().withoutPlayer(colour) : log.current();
+            commit(new Judged(new GameEvent.Resigned(seat), after), null);
+        });
+    }
+
+    /** Adds the agreed draw an imported record ends with. */
+    void appendImportedDraw() {
+        whileLocked(() -> commit(new Judged(new GameEvent.DrawAgreed(log.seatToMove()), log.current()), null));
     }
 
     /** Adds a move of an imported record (a game to replay: no seat plays it). */
     void appendImportedMove(Move move) {
-        lock.lock();
-        try {
-            appendMove(move);
-        } finally {
-            lock.unlock();
-        }
+        whileLocked(() -> commit(new Judged(new GameEvent.Moved(log.seatToMove(), move), log.current().play(move)),
+                null));
     }
 }

@@ -7,5 +7,6 @@ public interface Listener {
     /** The seats this connection holds (empty for a spectator). */
     Set<Integer> seats();
 
-    void deliver(Outgoing message);
+    /** Queues a message for the connection; never blocks, whatever the connection does. */
+    void deliver(Outbound message);
 }

@@ -7,6 +7,7 @@ import com.plyyard.engine.Games;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
+import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.relay.GameRelay;
@@ -16,6 +17,8 @@ import com.plyyard.server.store.GameStore.GameRow;
 import com.plyyard.server.store.GameStore.SeatRow;
 import com.plyyard.server.store.GameStore.StoredGame;
 import com.plyyard.server.store.GameStore;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,40 +31,71 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every game of this node: created here, loaded from the store on first use, then kept open and
- * kept up to date by the other nodes' notices.
+ * Every game of this node: created here or loaded from the store on first use, kept up to date
+ * by the other nodes' notices while open, and evicted by a broom once idle (nobody listening, the
+ * computer not thinking, unused for the idle time), to be loaded again on the next request.
  */
 public final class Rooms implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
     public static final int MAX_LEVEL = 8;
+    /** The longest seat name kept, on every path (created, joined, imported) and in every store. */
     private static final int MAX_NAME = 40;
 
     private final GameStore store;
     private final ComputerSeats computers;
     private final GameRelay relay;
     private final Map<String, GameRoom> open = new ConcurrentHashMap<>();
-    private final ScheduledExecutorService presence;
+    private final Clock clock;
+    private final long idleMillis;
+    private final LongAdder evicted = new LongAdder();
+    private final ScheduledExecutorService chores;
 
-    public Rooms(GameStore store, ComputerSeats computers, GameRelay relay) {
+    /**
+     * @param clock the time of presence, idleness and event stamps
+     * @param idle how long a room nobody uses stays in memory
+     */
+    public Rooms(GameStore store, ComputerSeats computers, GameRelay relay, Clock clock, Duration idle) {
         this.store = store;
         this.computers = computers;
         this.relay = relay;
+        this.clock = clock;
+        this.idleMillis = idle.toMillis();
         relay.subscribe(this::receive, this::catchUpAll);
-        presence = relay.shared() ? Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("presence").daemon().factory()) : null;
-        if (presence != null) {
-            presence.scheduleWithFixedDelay(this::repeatPresence, GameRoom.PRESENCE_REPEAT_MILLIS,
+        chores = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("rooms").daemon().factory());
+        if (relay.shared()) {
+            chores.scheduleWithFixedDelay(this::repeatPresence, GameRoom.PRESENCE_REPEAT_MILLIS,
                     GameRoom.PRESENCE_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
         }
+        long sweepEvery = Math.clamp(idleMillis / 2, 100, 30_000);
+        chores.scheduleWithFixedDelay(this::sweep, sweepEvery, sweepEvery, TimeUnit.MILLISECONDS);
     }
 
     /** How many games this node holds in memory. */
     public int openCount() {
         return open.size();
+    }
+
+    /** How many rooms the broom has evicted since the start. */
+    public long evictedCount() {
+        return evicted.sum();
+    }
+
+    /** The broom: evicts every idle room now (it also runs by itself, every half idle time). */
+    public void sweep() {
+        for (GameRoom room : open.values()) {
+            try {
+                if (room.evictIfIdle(idleMillis) && open.remove(room.id(), room)) {
+                    evicted.increment();
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("game {}: not evicted: {}", room.id(), e.getMessage());
+            }
+        }
     }
 
     /** A notice from another node, about a game this node may hold open. */
@@ -100,9 +134,7 @@ public final class Rooms implements AutoCloseable {
 
     @Override
     public void close() {
-        if (presence != null) {
-            presence.shutdownNow();
-        }
+        chores.shutdownNow();
     }
 
     /** The next game and the token of each old seat that has one there. */
@@ -134,6 +166,7 @@ public final class Rooms implements AutoCloseable {
         if (creatorSeat < 0 || creatorSeat >= settings.players()) {
             throw new ApiError("bad-settings", 400, "seat must be from 0 to " + (settings.players() - 1));
         }
+        requireKnownComputerSeats(setup, mode, settings);
         String token = SeatToken.newToken();
         String hash = SeatToken.hash(token);
         String name = name(setup.name());
@@ -160,11 +193,32 @@ public final class Rooms implements AutoCloseable {
         String id = SeatToken.newGameId();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
                 start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
-        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay,
+        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay, clock,
                 computers::consider);
         open.put(id, room);
         computers.consider(room);
         return room;
+    }
+
+    /** Every seat named in {@code computer} must be a seat of the game other than the creator's. */
+    private static void requireKnownComputerSeats(GameSetup setup, Mode mode, Settings settings) {
+        if (setup.computer() == null || setup.computer().isEmpty()) {
+            return;
+        }
+        if (mode != Mode.ONLINE) {
+            throw new ApiError("bad-settings", 400, "computer seats are chosen for online games; against the computer,"
+                    + " give level");
+        }
+        int creator = setup.seat() == null ? 0 : setup.seat();
+        for (String seat : setup.computer().keySet()) {
+            if (!seat.matches("[0-9]") || Integer.parseInt(seat) >= settings.players()) {
+                throw new ApiError("bad-settings", 400, "computer names seat '" + seat + "'; seats are 0 to "
+                        + (settings.players() - 1));
+            }
+            if (Integer.parseInt(seat) == creator) {
+                throw new ApiError("bad-settings", 400, "seat " + seat + " is yours; it cannot also be the computer's");
+            }
+        }
     }
 
     private static Optional<Integer> computerLevelFor(GameSetup setup, int seat) {
@@ -196,17 +250,27 @@ public final class Rooms implements AutoCloseable {
         return new SeatRow(seat.index(), seat.kind().id(), seat.level(), seat.name(), seat.tokenHash());
     }
 
-    /** @throws ApiError {@code unknown-game} when no game has this id */
+    /**
+     * The game's room, loaded from the store if it is not open; marked as used.
+     *
+     * @throws ApiError {@code unknown-game} when no game has this id
+     */
     public GameRoom get(String id) {
-        GameRoom room = open.get(id);
-        if (room != null) {
-            return room;
+        while (true) {
+            GameRoom room = open.get(id);
+            if (room == null) {
+                if (id == null || !id.matches("[A-Za-z0-9]{1,16}")) {
+                    throw ApiError.unknownGame(String.valueOf(id));
+                }
+                StoredGame stored = store.load(id).orElseThrow(() -> ApiError.unknownGame(id));
+                room = open.computeIfAbsent(id, key -> load(stored));
+            }
+            if (room.touch()) {
+                return room;
+            }
+            // evicted between the look-up and now: the broom is forgetting it; load it afresh
+            open.remove(id, room);
         }
-        if (id == null || !id.matches("[A-Za-z0-9]{1,16}")) {
-            throw ApiError.unknownGame(String.valueOf(id));
-        }
-        StoredGame stored = store.load(id).orElseThrow(() -> ApiError.unknownGame(id));
-        return open.computeIfAbsent(id, key -> load(stored));
     }
 
     private GameRoom load(StoredGame stored) {
@@ -219,7 +283,7 @@ public final class Rooms implements AutoCloseable {
             seats.add(Seat.of(seat, settings.colours()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
-                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay,
+                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay, clock,
                 computers::consider);
         for (EventRow event : stored.events()) {
             room.replay(event);
@@ -231,17 +295,9 @@ public final class Rooms implements AutoCloseable {
     /** A visitor of the share link takes the first open seat. */
     public Taken join(String id, String name) {
         GameRoom room = get(id);
-        synchronized (room) {
-            // Another node may seat someone first: then the room has caught up, and the next open seat is tried.
-            while (true) {
-                Seat open = room.firstOpenSeat()
-                        .orElseThrow(() -> new ApiError("seats-full", 409, "every seat is taken; you can watch"));
-                String token = SeatToken.newToken();
-                if (room.changeSeat(open.taken(name(name), SeatToken.hash(token)), "human")) {
-                    return new Taken(room, open.index(), token);
-                }
-            }
-        }
+        String token = SeatToken.newToken();
+        Seat taken = room.takeOpenSeat(open -> open.taken(name(name), SeatToken.hash(token)));
+        return new Taken(room, taken.index(), token);
     }
 
     /** Imports a record as a finished game to replay. */
@@ -256,7 +312,7 @@ public final class Rooms implements AutoCloseable {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < settings.players(); i++) {
             Colour colour = settings.colours().get(i);
-            seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, record.tags().get(colour.title()), null));
+            seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, name(record.tags().get(colour.title())), null));
         }
         GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
         List<Withdrawal> withdrawals = Withdrawal.parse(
@@ -271,7 +327,27 @@ public final class Rooms implements AutoCloseable {
                 room.appendImportedMove(record.moves().get(ply));
             }
         }
+        endAsRecorded(room, record);
         return new Taken(room, null, null);
+    }
+
+    /**
+     * A two-player record whose result the board does not give (a resignation, an agreed draw)
+     * ends the same way when imported.
+     */
+    private static void endAsRecorded(GameRoom room, GameRecord record) {
+        List<Colour> colours = record.start().settings().colours();
+        if (colours.size() != 2 || room.status().isOver()) {
+            return;
+        }
+        switch (record.result()) {
+            case "1-0" -> room.appendImportedResignation(colours.get(1));
+            case "0-1" -> room.appendImportedResignation(colours.get(0));
+            case Results.DRAW -> room.appendImportedDraw();
+            default -> {
+                // unfinished: the game stays as the moves left it
+            }
+        }
     }
 
     /**
@@ -284,7 +360,7 @@ public final class Rooms implements AutoCloseable {
         if (held.isEmpty()) {
             throw new ApiError("not-a-player", 403, "only a player of this game may start the next one");
         }
-        synchronized (previous) {
+        return previous.exclusively(() -> {
             if (previous.rematchId() != null) {
                 throw new ApiError("not-allowed", 409, "the next game already exists: " + previous.rematchId());
             }
@@ -324,6 +400,6 @@ public final class Rooms implements AutoCloseable {
                 throw anotherNodeWasFirst;
             }
             return new Successor(room, tokens);
-        }
+        });
     }
 }

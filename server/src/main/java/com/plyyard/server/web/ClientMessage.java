@@ -4,15 +4,31 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
-import java.util.Set;
+import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Function;
 
-/** A client message {@code {"t": type, "d": data}}, checked field by field. */
-record ClientMessage(String type, JsonNode data) {
-    private static final Set<String> TYPES = Set.of("hello", "sync", "move", "hops", "resign", "offer-draw",
-            "answer-draw", "takeback", "new-game", "rematch", "ping");
+/** A client message {@code {"t": type, "d": data}} (docs/protocol.md), checked field by field. */
+sealed interface ClientMessage {
+    /** @param token the seat token, if any; @param v the last version the client saw */
+    record Hello(String token, Integer v) implements ClientMessage {
+    }
 
-    record Hello(String token, Integer v) {
+    record Sync() implements ClientMessage {
+    }
+
+    record Hops(String path) implements ClientMessage {
+    }
+
+    record Ping() implements ClientMessage {
+    }
+
+    /** {@code new-game} or {@code rematch}: the game after this one. */
+    record Next() implements ClientMessage {
+    }
+
+    /** A message that changes the game. */
+    record Order(Command command) implements ClientMessage {
     }
 
     record PathData(String path, Integer v) {
@@ -27,12 +43,30 @@ record ClientMessage(String type, JsonNode data) {
     record Empty() {
     }
 
+    /** How each type's data is read. */
+    Map<String, Function<JsonNode, ClientMessage>> TYPES = Map.ofEntries(
+            Map.entry("hello", d -> Json.read(d, Hello.class)),
+            Map.entry("sync", d -> empty(d, new Sync())),
+            Map.entry("hops", d -> new Hops(required(Json.read(d, PathData.class).path(), "hops needs a path"))),
+            Map.entry("ping", d -> empty(d, new Ping())),
+            Map.entry("new-game", d -> empty(d, new Next())),
+            Map.entry("rematch", d -> empty(d, new Next())),
+            Map.entry("move", d -> {
+                PathData move = Json.read(d, PathData.class);
+                return new Order(new Command.PlayMove(required(move.path(), "a move needs a path"), move.v()));
+            }),
+            Map.entry("resign", d -> new Order(new Command.Resign(Json.read(d, SeatData.class).seat()))),
+            Map.entry("offer-draw", d -> empty(d, new Order(new Command.OfferDraw()))),
+            Map.entry("answer-draw", d -> new Order(new Command.AnswerDraw(required(
+                    Json.read(d, AnswerData.class).accept(), "answer-draw needs accept: true or false")))),
+            Map.entry("takeback", d -> empty(d, new Order(new Command.TakeBack()))));
+
     static ClientMessage parse(String text) {
         JsonNode node = Json.tree(text);
         JsonNode type = node.get("t");
-        if (type == null || !type.isTextual() || !TYPES.contains(type.asText())) {
+        if (type == null || !type.isTextual() || !TYPES.containsKey(type.asText())) {
             throw ApiError.badRequest("unknown message type " + (type == null ? "(none)" : type.toString())
-                    + "; known: " + String.join(", ", new TreeSet<>(TYPES)));
+                    + "; known: " + String.join(", ", new TreeSet<>(TYPES.keySet())));
         }
         for (var names = node.fieldNames(); names.hasNext(); ) {
             String name = names.next();
@@ -47,40 +81,18 @@ record ClientMessage(String type, JsonNode data) {
         if (!data.isObject()) {
             throw ApiError.badRequest("d must be a JSON object");
         }
-        return new ClientMessage(type.asText(), data);
+        return TYPES.get(type.asText()).apply(data);
     }
 
-    <T> T data(Class<T> type) {
-        return Json.read(data, type);
+    private static ClientMessage empty(JsonNode data, ClientMessage message) {
+        Json.read(data, Empty.class);
+        return message;
     }
 
-    /** The game-changing command this message carries, or null for the other types. */
-    Command command() {
-        return switch (type) {
-            case "move" -> {
-                PathData move = data(PathData.class);
-                if (move.path() == null) {
-                    throw ApiError.badRequest("a move needs a path");
-                }
-                yield new Command.PlayMove(move.path(), move.v());
-            }
-            case "resign" -> new Command.Resign(data(SeatData.class).seat());
-            case "offer-draw" -> {
-                data(Empty.class);
-                yield new Command.OfferDraw();
-            }
-            case "answer-draw" -> {
-                AnswerData answer = data(AnswerData.class);
-                if (answer.accept() == null) {
-                    throw ApiError.badRequest("answer-draw needs accept: true or false");
-                }
-                yield new Command.AnswerDraw(answer.accept());
-            }
-            case "takeback" -> {
-                data(Empty.class);
-                yield new Command.TakeBack();
-            }
-            default -> null;
-        };
+    private static <T> T required(T value, String why) {
+        if (value == null) {
+            throw ApiError.badRequest(why);
+        }
+        return value;
     }
 }

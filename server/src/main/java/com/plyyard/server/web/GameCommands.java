@@ -38,11 +38,10 @@ final class GameCommands {
      *
      * @throws ApiError when refused; nothing changed then
      */
-    GameState apply(GameRoom room, Command command, Set<Integer> held, long receivedAt) {
+    void apply(GameRoom room, Command command, Set<Integer> held, long receivedAt) {
         limit(room, held);
-        GameState state;
         try {
-            state = room.handle(command, held);
+            room.handle(command, held);
         } catch (ApiError refused) {
             if (command instanceof Command.PlayMove) {
                 LOG.atInfo().addKeyValue("game", room.id()).addKeyValue("code", refused.code())
@@ -53,7 +52,6 @@ final class GameCommands {
         if (command instanceof Command.PlayMove) {
             metrics.moveAccepted(System.nanoTime() - receivedAt);
         }
-        return state;
     }
 
     /** A new game or rematch after {@code room}. */

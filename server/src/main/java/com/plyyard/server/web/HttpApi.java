@@ -5,7 +5,6 @@ import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.server.room.ApiError;
-import com.plyyard.server.room.Command;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.GameSetup;
 import com.plyyard.server.room.GameState;
@@ -18,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /** The HTTP API of docs/protocol.md. */
 final class HttpApi {
@@ -103,23 +103,25 @@ final class HttpApi {
         long receivedAt = System.nanoTime();
         GameRoom room = commands.room(ctx.pathParam("id"));
         var held = room.seatsHeldBy(ctx.header(TOKEN_HEADER));
-        ClientMessage message = ClientMessage.parse(ctx.body());
-        if (message.type().equals("new-game") || message.type().equals("rematch")) {
-            Rooms.Successor next = commands.successor(room, held);
-            String token = held.stream().map(next.tokensByOldSeat()::get).filter(Objects::nonNull)
-                    .findFirst().orElse(null);
-            Map<String, Object> answer = new LinkedHashMap<>();
-            answer.put("id", next.room().id());
-            answer.put("token", token);
-            answer.put("state", next.room().state());
-            ctx.json(answer);
-            return;
+        switch (ClientMessage.parse(ctx.body())) {
+            case ClientMessage.Next next -> ctx.json(successor(room, held));
+            case ClientMessage.Order order -> {
+                commands.apply(room, order.command(), held, receivedAt);
+                ctx.json(room.state());
+            }
+            default -> throw ApiError.badRequest("that is a WebSocket message, not a command");
         }
-        Command command = message.command();
-        if (command == null) {
-            throw ApiError.badRequest("'" + message.type() + "' is a WebSocket message, not a command");
-        }
-        ctx.json(commands.apply(room, command, held, receivedAt));
+    }
+
+    private Map<String, Object> successor(GameRoom room, Set<Integer> held) {
+        Rooms.Successor next = commands.successor(room, held);
+        String token = held.stream().map(next.tokensByOldSeat()::get).filter(Objects::nonNull)
+                .findFirst().orElse(null);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("id", next.room().id());
+        answer.put("token", token);
+        answer.put("state", next.room().state());
+        return answer;
     }
 
     private void record(Context ctx) {

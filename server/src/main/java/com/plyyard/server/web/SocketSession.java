@@ -2,29 +2,43 @@ package com.plyyard.server.web;
 
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.Listener;
-import com.plyyard.server.room.Outgoing;
-import io.javalin.websocket.WsContext;
+import com.plyyard.server.room.Outbound;
+import com.plyyard.server.room.ServerMessage;
 import java.util.Set;
 
-/** One browser connection to one game: the seats it proved it holds, and its message allowance. */
+/**
+ * One browser connection to one game: the seats it proved it holds, its message allowance, and
+ * its bounded outbox.
+ */
 final class SocketSession implements Listener {
-    private final WsContext context;
-    private final GameRoom room;
+    private final String gameId;
     private final TokenBucket messageAllowance;
+    private final Outbox outbox;
+    private volatile GameRoom room;
     private volatile Set<Integer> seats = Set.of();
 
-    SocketSession(WsContext context, GameRoom room, TokenBucket messageAllowance) {
-        this.context = context;
+    SocketSession(String gameId, GameRoom room, TokenBucket messageAllowance, Outbox outbox) {
+        this.gameId = gameId;
         this.room = room;
         this.messageAllowance = messageAllowance;
+        this.outbox = outbox;
     }
 
     TokenBucket messageAllowance() {
         return messageAllowance;
     }
 
+    String gameId() {
+        return gameId;
+    }
+
     GameRoom room() {
         return room;
+    }
+
+    /** The game's room was evicted and loaded again: this session follows the new one. */
+    void moveTo(GameRoom loaded) {
+        room = loaded;
     }
 
     @Override
@@ -37,13 +51,11 @@ final class SocketSession implements Listener {
     }
 
     @Override
-    public void deliver(Outgoing message) {
-        String text = Json.write(message);
-        // Jetty allows one blocking write at a time per session.
-        synchronized (this) {
-            if (context.session.isOpen()) {
-                context.send(text);
-            }
-        }
+    public void deliver(Outbound message) {
+        outbox.offer(message.written(ServerMessages::text));
+    }
+
+    void send(ServerMessage message) {
+        deliver(new Outbound(message));
     }
 }

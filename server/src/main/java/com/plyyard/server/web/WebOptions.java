@@ -7,7 +7,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * The web layer's defences against hostile input, with defaults that normal play, the tests and
- * {@code plyyard loadtest} never reach. A rate is sustained requests or messages per second, a
+ * {@code plyyard loadtest} never reach, and how long idle games stay in memory. A rate is sustained requests or messages per second, a
  * burst how many may come at once after a quiet spell (token buckets); a rate of 0 turns that
  * limit off.
  *
@@ -26,10 +26,15 @@ import java.util.function.UnaryOperator;
  * @param allowedOrigins origins (such as {@code https://play.example.org}) whose pages may open a
  *        WebSocket besides the server's own (an {@code Origin} naming the {@code Host} of the request)
  * @param trustedProxies addresses of reverse proxies whose {@code X-Forwarded-For} names the client
+ * @param outboxMessages how many messages may wait for one socket that reads slowly; one more
+ *        closes it (code 4008, and its client resyncs)
+ * @param outboxBytes how many bytes (UTF-8) may wait for one socket, likewise
+ * @param roomIdleSeconds how long a game that nobody watches and the computer is not thinking
+ *        about stays in memory (it is loaded again from the store on the next request)
  */
 public record WebOptions(double httpRate, int httpBurst, double socketRate, int socketBurst, double gameRate,
         int gameBurst, double reportRate, int reportBurst, long maxBodyBytes, int maxMessageChars, List<String> allowedOrigins,
-        List<String> trustedProxies) {
+        List<String> trustedProxies, int outboxMessages, long outboxBytes, int roomIdleSeconds) {
 
     public WebOptions {
         allowedOrigins = List.copyOf(allowedOrigins);
@@ -38,7 +43,7 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
 
     public static WebOptions defaults() {
         return new WebOptions(100, 600, 20, 40, 20, 40, 0.2, 10, 256 * 1024, 4096, List.of(),
-                List.of("127.0.0.1", "0:0:0:0:0:0:0:1"));
+                List.of("127.0.0.1", "0:0:0:0:0:0:0:1"), 256, 1024 * 1024, 300);
     }
 
     /**
@@ -62,7 +67,9 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
                 s.rate("game.rate", d.gameRate), s.count("game.burst", d.gameBurst),
                 s.rate("reports.rate", d.reportRate), s.count("reports.burst", d.reportBurst),
                 s.count("http.max-body", (int) d.maxBodyBytes), s.count("socket.max-message", d.maxMessageChars),
-                s.list("socket.origins", d.allowedOrigins), s.list("http.trusted-proxies", d.trustedProxies));
+                s.list("socket.origins", d.allowedOrigins), s.list("http.trusted-proxies", d.trustedProxies),
+                s.count("socket.outbox-messages", d.outboxMessages), s.count("socket.outbox-bytes", (int) d.outboxBytes),
+                s.count("rooms.idle-seconds", d.roomIdleSeconds));
     }
 
     private record Settings(UnaryOperator<String> lookup) {

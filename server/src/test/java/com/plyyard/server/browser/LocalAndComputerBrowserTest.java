@@ -1,5 +1,6 @@
 package com.plyyard.server.browser;
 
+import com.plyyard.server.StateJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -53,9 +54,9 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         browser.waitMovesListed(2);
 
         JsonNode state = state(server, id);
-        assertThat(state.path("moves").size()).isEqualTo(2);
-        assertThat(state.path("moves").path(0).asText()).startsWith(red[0]).endsWith(red[1]);
-        assertThat(state.path("moves").path(1).asText()).startsWith(blue[0]).endsWith(blue[1]);
+        assertThat(StateJson.moves(state).size()).isEqualTo(2);
+        assertThat(StateJson.moves(state).path(0).asText()).startsWith(red[0]).endsWith(red[1]);
+        assertThat(StateJson.moves(state).path(1).asText()).startsWith(blue[0]).endsWith(blue[1]);
         assertThat(state.path("toMove").asText()).isEqualTo("red");
     }
 
@@ -73,7 +74,7 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         browser.waitMovesListed(1);
         browser.waitForText("status", "Your move (Blue)");
         assertThat(browser.mySeatColours()).containsExactly("blue");
-        assertThat(state(server, id).path("moves").size()).isEqualTo(1);
+        assertThat(StateJson.moves(state(server, id)).size()).isEqualTo(1);
 
         String[] mine = firstLegal(id);
         browser.play(mine[0], mine[1]);
@@ -81,8 +82,8 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         browser.waitMovesListed(3);
         browser.waitForText("status", "Your move (Blue)");
         JsonNode state = state(server, id);
-        assertThat(state.path("moves").size()).isEqualTo(3);
-        assertThat(state.path("moves").path(1).asText()).isEqualTo(mine[0] + "-" + mine[1]);
+        assertThat(StateJson.moves(state).size()).isEqualTo(3);
+        assertThat(StateJson.moves(state).path(1).asText()).isEqualTo(mine[0] + "-" + mine[1]);
         assertThat(state.path("toMove").asText()).isEqualTo("blue");
     }
 
@@ -140,7 +141,7 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         // purple and red answer by themselves
         browser.waitMovesListed(4);
         browser.waitForText("status", "Your move (Green)");
-        assertThat(state(server, id).path("moves").path(1).asText()).startsWith(mine[0]).endsWith(mine[1]);
+        assertThat(StateJson.moves(state(server, id)).path(1).asText()).startsWith(mine[0]).endsWith(mine[1]);
         assertThat(browser.seatLabels()).as("each seat says once who plays it")
                 .containsExactly("Computer / Red · level 8", "Green / human", "Computer / Purple · level 8");
         browser.assertBoardFitsWidth();

@@ -1,5 +1,6 @@
 package com.plyyard.server.browser;
 
+import com.plyyard.server.StateJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -52,7 +53,7 @@ class ServerRestartBrowserTest extends BrowserTest {
 
         red.play("g3", "g4");
         JsonNode state = state(server, id);
-        assertThat(state.path("moves").toString()).isEqualTo("[\"a3-a4\",\"a7-a6\",\"g3-g4\"]");
+        assertThat(StateJson.moves(state).toString()).isEqualTo("[\"a3-a4\",\"a7-a6\",\"g3-g4\"]");
         assertThat(state.path("toMove").asText()).isEqualTo("blue");
     }
 }

@@ -1,5 +1,6 @@
 package com.plyyard.server.drill;
 
+import com.plyyard.server.StateJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -162,7 +163,7 @@ final class BusyPlay implements AutoCloseable {
 
     private static List<String> storedMoves(ServerClient node, Game game) {
         List<String> stored = new ArrayList<>();
-        node.get("/api/games/" + game.id).json().path("moves").forEach(move -> stored.add(move.asText()));
+        StateJson.moves(node.get("/api/games/" + game.id).json()).forEach(move -> stored.add(move.asText()));
         return stored;
     }
 

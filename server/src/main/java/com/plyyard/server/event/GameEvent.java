@@ -1,0 +1,50 @@
+package com.plyyard.server.event;
+
+import com.plyyard.engine.Move;
+
+/**
+ * Everything a game's log can record. The room's rules produce these, the log applies them, the
+ * store and the relay carry them through {@link EventCodec}, and the wire codec tells clients.
+ * Every event names the seat that caused it.
+ */
+public sealed interface GameEvent {
+    int seat();
+
+    /** A move, or a pass ({@link Move#isPass()}), played by the seat to move. */
+    record Moved(int seat, Move move) implements GameEvent {
+    }
+
+    /**
+     * The seat gave up: with two players the other side wins; with three or more (AL-2) the
+     * seat withdraws, its pieces leave the board and play goes on.
+     */
+    record Resigned(int seat) implements GameEvent {
+    }
+
+    record DrawOffered(int seat) implements GameEvent {
+    }
+
+    /** One acceptance of several, with 3+ players: others still have to answer. */
+    record DrawAccepted(int seat) implements GameEvent {
+    }
+
+    record DrawDeclined(int seat) implements GameEvent {
+    }
+
+    /** The last acceptance the offer needed: the game is drawn. */
+    record DrawAgreed(int seat) implements GameEvent {
+    }
+
+    /** {@code plies} moves taken back (against the computer: back to the person's last move). */
+    record TookBack(int seat, int plies) implements GameEvent {
+        public TookBack {
+            if (plies < 1) {
+                throw new IllegalArgumentException("a take-back takes back at least one ply");
+            }
+        }
+    }
+
+    /** The seat changed hands: taken by a visitor of the share link, or given to the computer. */
+    record SeatChanged(int seat, String kind) implements GameEvent {
+    }
+}

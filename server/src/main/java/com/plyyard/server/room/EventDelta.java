@@ -1,0 +1,20 @@
+package com.plyyard.server.room;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * What one event changed, as clients get it after their first state: the event, its version and
+ * the game's new live facts. Its size depends on the position, never on the game's length.
+ *
+ * @param path for a move: the whole path played ({@code pass} for a pass)
+ * @param plies for a take-back: how many plies were taken back
+ * @param seats for a seat change: every seat as it is now
+ */
+public record EventDelta(int v, String kind, int seat,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String path,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer plies,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
+        String position, String toMove, int moveNumber, List<String> legal, String status, String result,
+        List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer) {
+}

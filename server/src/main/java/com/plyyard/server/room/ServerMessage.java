@@ -1,0 +1,39 @@
+package com.plyyard.server.room;
+
+import java.util.List;
+import java.util.Set;
+
+/** Every message the server sends on a game's channel (docs/protocol.md); the wire codec names them. */
+public sealed interface ServerMessage {
+    /** The seats this connection holds. */
+    record Welcome(Set<Integer> seats, boolean spectator) implements ServerMessage {
+    }
+
+    /** The whole game, sent first and after a gap. */
+    record State(GameState state) implements ServerMessage {
+    }
+
+    /** One accepted event and what it changed. */
+    record Event(EventDelta delta) implements ServerMessage {
+    }
+
+    record Hops(ChainHops.Hops hops) implements ServerMessage {
+    }
+
+    /** The next game; {@code token} holds this connection's seat there (null for a spectator). */
+    record Redirect(String id, String token) implements ServerMessage {
+    }
+
+    /** Who is connected now; not versioned. */
+    record Presence(List<GameState.SeatView> seats) implements ServerMessage {
+    }
+
+    record Error(String code, String message) implements ServerMessage {
+        public static Error of(ApiError e) {
+            return new Error(e.code(), e.getMessage());
+        }
+    }
+
+    record Pong() implements ServerMessage {
+    }
+}

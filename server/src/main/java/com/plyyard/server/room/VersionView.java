@@ -1,0 +1,45 @@
+package com.plyyard.server.room;
+
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.Status;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The live facts of one version of a game, worked out once per node and shared by the state,
+ * every listener's delta and the {@code hops} answers of that version.
+ *
+ * @param legalMoves the moves a person may play now; empty when the game is over, is a replay,
+ *        or the computer is to move
+ */
+record VersionView(int v, Position position, String notation, String toMove, List<Move> legalMoves,
+        List<String> legal, String status, String result, List<String> ranking, String ending,
+        List<String> withdrawn, GameState.DrawOffer drawOffer) {
+
+    static VersionView of(GameLog log, boolean personToMove) {
+        Position position = log.current();
+        Status status = log.status();
+        List<Move> legalMoves = personToMove && !status.isOver() ? position.legalMoves() : List.of();
+        List<String> ranking = status instanceof Status.Finished finished
+                ? finished.ranking().stream().map(VersionView::name).toList() : List.of();
+        Integer offer = log.drawOfferSeat();
+        return new VersionView(log.version(), position, log.notation(), name(position.sideToMove()), legalMoves,
+                legalMoves.stream().map(Move::toString).toList(), statusName(status), log.result(), ranking,
+                log.endingId(), log.withdrawn().stream().map(VersionView::name).toList(),
+                offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()));
+    }
+
+    static String name(Colour colour) {
+        return colour.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String statusName(Status status) {
+        return switch (status) {
+            case Status.InProgress ignored -> "playing";
+            case Status.Finished ignored -> "finished";
+            case Status.Drawn ignored -> "drawn";
+        };
+    }
+}
