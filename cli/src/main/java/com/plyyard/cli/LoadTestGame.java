@@ -224,8 +224,7 @@ final class LoadTestGame {
                         meter.received(System.nanoTime() - sent);
                         sentAt.remove(version);
                     }
-                    // a delta carries the new turn itself; an older server sends the whole state in it
-                    consider(event.has("state") ? event.path("state") : event);
+                    consider(event);
                 }
                 case "state" -> {
                     JsonNode state = message.path("d");

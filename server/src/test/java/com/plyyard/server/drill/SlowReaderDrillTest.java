@@ -1,5 +1,7 @@
 package com.plyyard.server.drill;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +35,8 @@ class SlowReaderDrillTest {
      * Half the heap the node may take: a node that keeps more than that alive between collections
      * is on its way to the collector running back to back, as the unbounded node did (it kept
      * 426 MB alive within 45 s); a bounded one keeps a few MB for its 300 slow sockets, since what
-     * each may queue is bounded.
+     * each may queue is bounded (by default 256 messages or 1 MB) and a message's text is shared
+     * by every socket it waits for.
      */
     private static final double HEAP_BOUND_MB = 128;
     private static final double HEALTH_BOUND_MILLIS = 100;
@@ -63,8 +66,15 @@ class SlowReaderDrillTest {
                     spectators.add(new SlowReader(node.port(), play.games.get(i % GAMES).id));
                 }
                 Map<Integer, Double> socketsOpen = new TreeMap<>();
+                Map<Integer, Long> kernelKb = new TreeMap<>();
                 for (int second = 0; second < ATTACK_SECONDS; second++) {
-                    socketsOpen.put(second, node.metric("plyyard_sockets_open"));
+                    double open = node.metric("plyyard_sockets_open");
+                    if (!socketsOpen.containsValue(open)) {
+                        socketsOpen.put(second, open);
+                    }
+                    if (second % 5 == 0) {
+                        kernelKb.put(second, sendQueued(node.port()) / 1024);
+                    }
                     Thread.sleep(Math.max(0, TimeUnit.SECONDS.toMillis(second + 1)
                             - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - attack)));
                 }
@@ -93,9 +103,11 @@ class SlowReaderDrillTest {
                         HealthWatch.describe(attackHealth), attackHeap, fullCollections);
                 System.out.printf(Locale.ROOT, "%s: heap after GC by 5 s of the node's life: %s%n", name,
                         GcLog.overTime(pauses, 5));
-                System.out.printf(Locale.ROOT, "%s: sockets open by second of the attack: %s; spectators' connections: %s"
+                System.out.printf(Locale.ROOT, "%s: sockets open from second of the attack: %s; spectators' connections: %s"
                         + " (%.0f kB still read from each on average); SIGTERM: %s after %.0f ms; logs in %s%n", name,
                         socketsOpen, endings, unreadKb, stopped ? "stopped" : "still running", stopMillis, folder);
+                System.out.printf(Locale.ROOT, "%s: kB in the node's socket send queues (the kernel's) by second: %s%n",
+                        name, kernelKb);
 
                 soft.assertThat(attackHeap).as("heap in use after a collection with the spectators (MB)")
                         .isLessThanOrEqualTo(HEAP_BOUND_MB);
@@ -135,6 +147,25 @@ class SlowReaderDrillTest {
     private static double usualP99Allowance(double[] calm) {
         double p99 = RelayWatch.percentile(calm, 0.99);
         return Math.max(2 * p99, p99 + 10);
+    }
+
+    /**
+     * The bytes the kernel holds in the send queues of the node's connections ({@code ss}'s
+     * Send-Q), where a non-reader's backlog sits before the node's outbox sees any of it; -1
+     * without {@code ss}.
+     */
+    private static long sendQueued(int port) throws InterruptedException {
+        try {
+            Process ss = new ProcessBuilder("ss", "-tnH", "state", "established", "( sport = :" + port + " )")
+                    .redirectErrorStream(true).start();
+            long total = 0;
+            for (String line : new String(ss.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList()) {
+                total += Long.parseLong(line.trim().split("\\s+")[1]);
+            }
+            return ss.waitFor() == 0 ? total : -1;
+        } catch (IOException | NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            return -1;
+        }
     }
 
     private static double max(double[] sorted) {
