@@ -129,3 +129,8 @@ export async function importRecord(record) {
   });
   return response.json();
 }
+
+/** @returns {Promise<import('./catalog.js').Catalog>} */
+export async function fetchCatalog() {
+  return (await request('/api/catalog')).json();
+}

@@ -1,9 +1,10 @@
-// Entry point: loads the language, draws the header and routes
-//   /          → home (with ?demo={game} → the local demo board, no server)
+// Entry point: loads the language and the catalog of games, draws the header and routes
+//   /          → home
 //   /g/{id}    → the game page (the server answers index.html for /g/*)
 //   /learn, /learn/{game} → the Learn pages (also answered with index.html)
+import { loadCatalog } from './catalog.js';
 import { h } from './dom.js';
-import { languageSwitch, loadLanguage, tr } from './i18n.js';
+import { errorText, languageSwitch, loadLanguage, tr } from './i18n.js';
 
 async function main() {
   await loadLanguage();
@@ -17,8 +18,13 @@ async function main() {
   document.body.replaceChildren(header, mainEl, footer);
   showVersion(footer);
 
+  try {
+    await loadCatalog();
+  } catch (err) {
+    mainEl.append(h('p', { class: 'panel' }, errorText(err.code || 'network')));
+    return;
+  }
   const route = /^\/g\/([^/]+)\/?$/.exec(location.pathname);
-  const demo = new URLSearchParams(location.search).get('demo');
   const learn = /^\/learn(?:\/([^/]+))?\/?$/.exec(location.pathname);
   if (learn) {
     const { openLearnIndex, openLearnPage } = await import('./learn/learn-page.js');
@@ -27,9 +33,6 @@ async function main() {
   } else if (route) {
     const { openGamePage } = await import('./game/game-page.js');
     await openGamePage(mainEl, decodeURIComponent(route[1]));
-  } else if (demo) {
-    const { openDemo } = await import('./demo.js');
-    openDemo(mainEl, demo, new URLSearchParams(location.search));
   } else {
     const { openHomePage } = await import('./home/home-page.js');
     openHomePage(mainEl);
@@ -48,7 +51,7 @@ async function showVersion(footer) {
     const { say } = await import('./learn/say.js');
     say(footer, 'footer.version', { version, commit: String(commit).slice(0, 12) });
   } catch {
-    // no server (the demo): no version to show
+    // an old server without a version: nothing to show
   }
 }
 

@@ -1,6 +1,6 @@
-// Reading and writing the board field of a position (shared/spec/notation.md):
-// rows from the top, a letter per piece, a decimal number per run of empty squares.
-// This is display only: the browser never decides whether a move is legal.
+// Reading the board field of a position (shared/spec/notation.md) to draw it: rows from the
+// top (their square names come from the catalog), a letter per piece, a decimal number per run
+// of empty squares. Display only: the browser never makes or judges a position.
 
 /** @typedef {Map<string, string>} Board square name → piece letter (empty squares absent) */
 
@@ -31,31 +31,6 @@ export function parseBoard(field, rows) {
 }
 
 /**
- * @param {Board} board
- * @param {string[][]} rows
- * @returns {string}
- */
-export function formatBoard(board, rows) {
-  return rows
-    .map((names) => {
-      let out = '';
-      let run = 0;
-      for (const name of names) {
-        const piece = board.get(name);
-        if (piece) {
-          if (run) out += run;
-          out += piece;
-          run = 0;
-        } else {
-          run += 1;
-        }
-      }
-      return run ? out + run : out;
-    })
-    .join('/');
-}
-
-/**
  * The squares of a move path; an empty list for `pass`.
  * @param {string} path like "c1-e3-e5" or "a3xa4"
  * @returns {string[]}
@@ -63,23 +38,6 @@ export function formatBoard(board, rows) {
 export function pathSquares(path) {
   if (!path || path.toLowerCase() === 'pass') return [];
   return path.toLowerCase().split(/[-x]/);
-}
-
-/**
- * Shows a move on the board: the piece goes from the first square to the last, replacing
- * whatever stood there (a Jungle capture). Nothing else is checked.
- * @param {Board} board
- * @param {string} path
- * @returns {Board} a new board
- */
-export function applyPath(board, path) {
-  const squares = pathSquares(path);
-  const next = new Map(board);
-  if (squares.length < 2) return next;
-  const piece = next.get(squares[0]);
-  next.delete(squares[0]);
-  if (piece) next.set(squares[squares.length - 1], piece);
-  return next;
 }
 
 /**

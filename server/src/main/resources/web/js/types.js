@@ -22,17 +22,42 @@
  * @property {Mode} mode
  * @property {Seat[]} seats
  * @property {string} start
- * @property {string[]} moves
- * @property {string} position
+ * @property {Ply[]} plies          every ply so far, with the position after it
+ * @property {string} position      the live position (after a withdrawal it differs from the last ply's)
  * @property {string} toMove
  * @property {number} moveNumber
  * @property {'playing' | 'finished' | 'drawn'} status
  * @property {string} result
  * @property {string[]} ranking
  * @property {'rules' | 'resigned' | 'draw-agreed' | null} ending
+ * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
  * @property {string | null} rematch
+ *
+ * @typedef {Object} Ply
+ * @property {string} path       e.g. "d4-e9", or "pass"
+ * @property {number} seat       the seat that played it
+ * @property {string} position   the position after it, as the engine has it
+ *
+ * @typedef {Object} GameEvent  a delta after the first `state`; its size does not grow with the game
+ * @property {number} v
+ * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | string} kind
+ * @property {number} [seat]        who acted
+ * @property {string} [path]        move: the path played ("pass" for a pass)
+ * @property {number} [plies]       takeback: how many plies were taken back
+ * @property {Seat[]} [seats]       seat: the whole seats list
+ * @property {string} position      the live position after the event
+ * @property {string} toMove
+ * @property {number} moveNumber
+ * @property {string[]} legal
+ * @property {GameState['status']} status
+ * @property {string} result
+ * @property {string[]} ranking
+ * @property {GameState['ending']} ending
+ * @property {string[]} withdrawn
+ * @property {GameState['drawOffer']} drawOffer
+ * @property {string | null} [rematch]
  *
  * @typedef {Object} ServerMessage
  * @property {string} t

@@ -98,8 +98,9 @@ public record Level(int number, long nodes, long millis, int maxDepth, int noise
 
     /** @throws IllegalArgumentException outside 1–8 */
     public static Level of(Game game, Settings settings, int number) {
-        if (number < 1 || number > NOISE.length) {
-            throw new IllegalArgumentException("the level must be from 1 to 8, not " + number);
+        if (number < ComputerPlayer.WEAKEST_LEVEL || number > ComputerPlayer.STRONGEST_LEVEL) {
+            throw new IllegalArgumentException("the level must be from " + ComputerPlayer.WEAKEST_LEVEL + " to "
+                    + ComputerPlayer.STRONGEST_LEVEL + ", not " + number);
         }
         Level[] ladder = switch (game) {
             case ChineseCheckers chineseCheckers -> switch (settings.players()) {

@@ -39,4 +39,9 @@ public record ThinkingTimes(long everyGame, Map<String, Long> byGame) {
     public long millis(Game game) {
         return byGame.getOrDefault(game.id(), everyGame);
     }
+
+    /** The longest time of any game. */
+    public long longest() {
+        return Math.max(everyGame, byGame.values().stream().mapToLong(Long::longValue).max().orElse(everyGame));
+    }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.server.ServerOptions;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -107,5 +108,24 @@ class ServeCommandTest {
             assertThat(run.status()).isEqualTo(2);
             assertThat(run.err()).startsWith("plyyard: cannot start: cannot listen on").hasLineCount(1);
         }
+    }
+
+    @Test
+    void aDataFolderThatIsAFileIsOneLineAndStatusTwo(@TempDir Path temporary) throws Exception {
+        Path file = Files.writeString(temporary.resolve("plyyard-data"), "not a folder");
+        CommandRun run = CommandRun.of("serve", "--port", "0", "--host", "127.0.0.1", "--data", file.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("plyyard: cannot start: the data folder " + file + " is a file, not a folder"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void aDataFolderThatCannotBeCreatedIsOneLineAndStatusTwo(@TempDir Path temporary) throws Exception {
+        Path file = Files.writeString(temporary.resolve("plyyard-data"), "not a folder");
+        Path inside = file.resolve("games");
+        CommandRun run = CommandRun.of("serve", "--port", "0", "--host", "127.0.0.1", "--data", inside.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("plyyard: cannot start: cannot create the data folder " + inside
+                + ": not a directory" + System.lineSeparator());
     }
 }

@@ -4,6 +4,7 @@ import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.jungle.Jungle;
 import java.util.Collection;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -17,6 +18,22 @@ public sealed interface Game permits ChineseCheckers, Halma, Jungle {
     String id();
 
     /**
+     * The player counts this game is played by, smallest first; the first is the default. Most
+     * games are for two; a game for more says so.
+     */
+    default List<Integer> playerCounts() {
+        return RedBlueSettings.PLAYER_COUNTS;
+    }
+
+    /**
+     * The public names of the options {@link #settings} accepts, in the order to offer them; none
+     * unless a game has some.
+     */
+    default List<String> optionNames() {
+        return List.of();
+    }
+
+    /**
      * Settings from a player count (empty for the game's default) and option names.
      *
      * @throws NotationException naming the unsupported player count or option
@@ -24,8 +41,11 @@ public sealed interface Game permits ChineseCheckers, Halma, Jungle {
     Settings settings(OptionalInt players, Collection<String> options);
 
     default Settings defaultSettings() {
-        return settings(OptionalInt.empty(), java.util.List.of());
+        return settings(OptionalInt.empty(), List.of());
     }
+
+    /** The board as these settings lay it out: its squares, their zones and each colour's side. */
+    BoardLayout layout(Settings settings);
 
     /** The standard start position for these settings. */
     Position start(Settings settings);

@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
  */
 public final class RecordFormat {
     private static final Set<String> FORMAT_HEADERS = Set.of("Game", "Players", "Options", "Start", "Result");
-    private static final Pattern HEADER = Pattern.compile("\\[([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]");
     private static final Pattern NUMBERED = Pattern.compile("(\\d+)(\\.+)(.*)");
     private static final int LINE_WIDTH = 80;
 
@@ -90,12 +89,9 @@ public final class RecordFormat {
             lineNumber++;
             String line = raw.strip();
             if (line.startsWith("[") && moveTokens.isEmpty()) {
-                Matcher header = HEADER.matcher(line);
-                if (!header.matches()) {
-                    throw new NotationException("line " + lineNumber + ": malformed header " + line);
-                }
-                if (headers.put(header.group(1), unescape(header.group(2))) != null) {
-                    throw new NotationException("line " + lineNumber + ": header " + header.group(1) + " repeated");
+                RecordHeader header = RecordHeader.parse(line, lineNumber);
+                if (headers.put(header.name(), header.value()) != null) {
+                    throw new NotationException("line " + lineNumber + ": header " + header.name() + " repeated");
                 }
             } else if (!line.isEmpty()) {
                 moveTokens.addAll(List.of(line.split("\\s+")));
@@ -187,9 +183,5 @@ public final class RecordFormat {
 
     private static String escape(String value) {
         return value.replace("\\", "\\\\").replace("\"", "\\\"");
-    }
-
-    private static String unescape(String value) {
-        return value.replaceAll("\\\\(.)", "$1");
     }
 }

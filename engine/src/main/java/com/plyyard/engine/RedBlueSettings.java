@@ -10,6 +10,7 @@ import java.util.TreeSet;
 /** The settings of a game for red and blue with no options (Halma, Dou Shou Qi). */
 public record RedBlueSettings() implements Settings {
     public static final RedBlueSettings INSTANCE = new RedBlueSettings();
+    public static final List<Integer> PLAYER_COUNTS = List.of(2);
 
     /** Accepts only what such a game allows: two players and no option. */
     public static RedBlueSettings of(String gameId, OptionalInt players, Collection<String> options) {

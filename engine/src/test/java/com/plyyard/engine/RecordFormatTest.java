@@ -94,10 +94,32 @@ class RecordFormatTest {
         "[Game \"chinese-checkers\"\\n[Result \"*\"]                            | line 1: malformed header",
         "[Game \"chinese-checkers\"]\\n[Game \"halma\"]\\n[Result \"*\"]        | header Game repeated",
         "[Game \"chinese-checkers\"]\\n[Result \"*\"]\\n[Start \"R r 1\"]       | the board has 1 rows",
+        "[Game\"chinese-checkers\"]\\n[Result \"*\"]                             | line 1: malformed header",
+        "[Game \"chinese-checkers\"] x\\n[Result \"*\"]                          | line 1: malformed header",
+        "[Game \"chinese-checkers\\\"]\\n[Result \"*\"]                           | line 1: malformed header",
+        "[1Game \"chinese-checkers\"]\\n[Result \"*\"]                           | line 1: malformed header",
     })
     void malformedRecordsAreRefusedWithTheReason(String text, String message) {
         assertThatThrownBy(() -> RecordFormat.read(text.replace("\\n", "\n")))
                 .isInstanceOf(NotationException.class).hasMessageContaining(message);
+    }
+
+    @Test
+    void aHeaderLineOverTheLimitIsRefusedNamingTheHeaderRatherThanOverflowingTheStack() {
+        String text = "[Game \"halma\"]\n[Red \"" + "a".repeat(3_000) + "\"]\n[Result \"*\"]\n";
+        assertThatThrownBy(() -> RecordFormat.read(text)).isInstanceOf(NotationException.class)
+                .hasMessage("line 2: the header Red is 3008 characters long; a header line has at most "
+                        + RecordHeader.MAX_LINE);
+    }
+
+    @Test
+    void aHeaderLineAtTheLimitWithEscapesReadsBack() {
+        String name = "\"\\".repeat(248);
+        Game halma = Games.byId("halma");
+        String text = RecordFormat.write(GameRecord.of(halma.start(halma.defaultSettings()), List.of(), Map.of("Red", name)));
+        assertThat(text.lines().filter(line -> line.startsWith("[Red ")).findFirst().orElseThrow())
+                .hasSize(RecordHeader.MAX_LINE);
+        assertThat(RecordFormat.read(text).tags()).containsEntry("Red", name);
     }
 
     @Test

@@ -30,14 +30,17 @@ public final class PlyYardServer implements AutoCloseable {
     private final ComputerSeats computers;
     private final GameRelay relay;
     private final Database database;
+    private final Metrics metrics;
     private final ServerOptions options;
 
-    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay, Database database) {
+    private PlyYardServer(ServerOptions options, Javalin app, Rooms rooms, ComputerSeats computers, GameRelay relay,
+            Database database, Metrics metrics) {
         this.app = app;
         this.rooms = rooms;
         this.computers = computers;
         this.relay = relay;
         this.database = database;
+        this.metrics = metrics;
         this.options = options;
     }
 
@@ -53,12 +56,15 @@ public final class PlyYardServer implements AutoCloseable {
         }
         GameStore store = new GameStore(database);
         ComputerSeats computers = new ComputerSeats(new SearchingPlayer(options.computerTimes()),
-                options.computerThreads(), options.computerPauseMillis());
+                options.computerThreads(), options.computerPauseMillis(), options.computerTimes().longest());
         WebOptions webOptions = WebOptions.fromEnvironment();
         Rooms rooms = new Rooms(store, computers, relay, Clock.systemUTC(),
                 Duration.ofSeconds(webOptions.roomIdleSeconds()));
         Metrics metrics = new Metrics();
         metrics.watch(computers);
+        metrics.watch(database);
+        metrics.counter("plyyard_ai_searches_total", "Computer searches started: at most one per game and version.",
+                computers::searchesStarted);
         Health health = new Health(List.of(databaseCheck(database), relayCheck(relay)));
         Javalin app = WebApp.create(rooms, new ReportStore(database), webOptions, metrics, health);
         try {
@@ -68,10 +74,16 @@ public final class PlyYardServer implements AutoCloseable {
             computers.close();
             relay.close();
             database.close();
+            metrics.close();
             throw new IllegalStateException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage(), e);
         }
-        return new PlyYardServer(options, app, rooms, computers, relay, database);
+        return new PlyYardServer(options, app, rooms, computers, relay, database, metrics);
+    }
+
+    /** The database this server stores in (for tests that break it as an operator's mistake would). */
+    Database database() {
+        return database;
     }
 
     public ServerOptions options() {
@@ -79,8 +91,14 @@ public final class PlyYardServer implements AutoCloseable {
     }
 
     private static HealthCheck databaseCheck(Database database) {
-        return HealthCheck.of("database", () -> database.answers() ? HealthCheck.Result.ok(database.description())
-                : HealthCheck.Result.failing(database.description() + " does not answer"));
+        return HealthCheck.of("database", () -> {
+            if (!database.answers()) {
+                return HealthCheck.Result.failing(database.description() + " does not answer");
+            }
+            return database.refusesWrites()
+                    ? HealthCheck.Result.failing(database.description() + " refuses writes: the database or its disk is full")
+                    : HealthCheck.Result.ok(database.description());
+        });
     }
 
     private static HealthCheck relayCheck(GameRelay relay) {
@@ -109,5 +127,6 @@ public final class PlyYardServer implements AutoCloseable {
         computers.close();
         relay.close();
         database.close();
+        metrics.close();
     }
 }

@@ -89,7 +89,7 @@ export function actionsPanel(game) {
       }
     } else if (seated) {
       if (playing) items.push(resign.button);
-      items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.moves.length || !playing }));
+      items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.plies.length || !playing }));
       items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));
     }
     if (!seated && state.mode !== 'local') items.push(h('p', { class: 'muted', 'data-testid': 'spectator' }, t('seat.spectator')));

@@ -1,17 +1,18 @@
 // One game on screen: holds the latest state, talks to the server, and keeps the board and
-// the panels in step. It holds no rules: moves come from `state.legal` and `hops` answers.
+// the panels in step. It holds no rules: moves come from `state.legal` and `hops` answers, and
+// every position drawn, live or looking back, is one the server sent.
 import * as api from '../api.js';
 import { BoardView } from '../board/board-view.js';
 import { colourName, errorText, onLanguageChange, t } from '../i18n.js';
 import { Notices } from '../notices.js';
-import { pathSquares, prettyPath } from '../notation.js';
+import { parseBoard, pathSquares, prettyPath } from '../notation.js';
 import { flag, saveFlag, saveSeatToken } from '../storage.js';
 import { endingText, resultText } from './describe.js';
-import { buildHistory } from './history.js';
+import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
 
 /**
- * @typedef {Object} Transport  how commands reach the server (a WebSocket, or the demo)
+ * @typedef {Object} Transport  how commands reach the server (the WebSocket)
  * @property {(type: string, data: any) => boolean} send   false when not delivered
  *
  * @typedef {Object} Panels  what the page draws around the board; each refreshes from the controller
@@ -21,12 +22,13 @@ import { MoveBuilder } from './move-builder.js';
 export class GameController {
   /**
    * @param {import('../games/game.js').GameModule} game
+   * @param {import('../games/game.js').BoardLayout} layout  the board of the state's setup (catalog)
    * @param {import('../types.js').GameState} state
    * @param {string | null} token
    */
-  constructor(game, state, token) {
+  constructor(game, layout, state, token) {
     this.game = game;
-    this.layout = game.layout(state.players);
+    this.layout = layout;
     this.state = state;
     this.token = token;
     /** @type {Set<number>} seats this browser holds (from `welcome`) */
@@ -34,7 +36,6 @@ export class GameController {
     this.spectator = !token;
     /** @type {number | null} plies shown when looking back; null = the live position */
     this.viewing = null;
-    this.history = buildHistory(game, this.layout, state);
     this.builder = new MoveBuilder([], () => false);
     this.notices = new Notices();
     this.settings = { confirm: flag('confirm', true), faceToMove: flag('faceToMove', false) };
@@ -78,23 +79,26 @@ export class GameController {
   // ---- what is shown -------------------------------------------------------------------
 
   get total() {
-    return this.history.plies.length;
+    return this.state.plies.length;
+  }
+
+  /** @param {string} position */
+  boardOf(position) {
+    return parseBoard(position.split(' ')[0], this.layout.rows);
   }
 
   shownBoard() {
-    const n = this.viewing ?? this.total;
-    return n === 0 ? this.history.startBoard : this.history.plies[n - 1].board;
+    return this.boardOf(this.shownPosition());
   }
 
   shownPosition() {
-    const n = this.viewing ?? this.total;
-    return n === 0 ? this.history.start : this.history.plies[n - 1].position;
+    return positionAfter(this.state, this.viewing ?? this.total);
   }
 
   /** @returns {import('../board/board-view.js').Marks} */
   marks() {
     const n = this.viewing ?? this.total;
-    const last = n > 0 ? pathSquares(this.history.plies[n - 1].path) : [];
+    const last = n > 0 ? pathSquares(this.state.plies[n - 1].path) : [];
     if (!this.canMove()) return { last };
     const pending = this.builder.pending;
     return {
@@ -107,9 +111,10 @@ export class GameController {
   }
 
   rotation() {
-    if (this.state.mode === 'local') return this.settings.faceToMove ? this.game.facing(this.state.toMove) : 0;
+    const facing = this.layout.facing;
+    if (this.state.mode === 'local') return this.settings.faceToMove ? facing[this.state.toMove] || 0 : 0;
     const mine = this.state.seats.find((seat) => this.mySeats.has(seat.seat));
-    return mine ? this.game.facing(mine.colour) : 0;
+    return mine ? facing[mine.colour] || 0 : 0;
   }
 
   /** @param {string} colour */
@@ -136,9 +141,8 @@ export class GameController {
     const wasPlaying = this.state.status === 'playing';
     this.state = state;
     this.seenV = Math.max(this.seenV, state.v);
-    this.history = buildHistory(this.game, this.layout, state);
     this.waiting = false;
-    const board = this.history.plies.length ? this.history.plies[this.history.plies.length - 1].board : this.history.startBoard;
+    const board = this.boardOf(state.position);
     const toMove = state.toMove;
     this.builder = new MoveBuilder(state.legal || [], (square) => {
       const letter = board.get(square);
@@ -188,7 +192,7 @@ export class GameController {
     }
   }
 
-  /** @param {any} event `{v, kind, …, state}` */
+  /** @param {import('../types.js').GameEvent} event */
   receiveEvent(event) {
     if (event.v <= this.seenV) return;
     if (event.v !== this.seenV + 1) {
@@ -199,8 +203,12 @@ export class GameController {
     this.queue = this.queue.then(() => this.playEvent(event));
   }
 
-  /** @param {any} event */
+  /**
+   * Shows an event (a move slides first), then applies it to the state.
+   * @param {import('../types.js').GameEvent} event
+   */
   async playEvent(event) {
+    if (event.v !== this.state.v + 1) return; // a state adopted meanwhile (an HTTP answer, a sync) already has it
     const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
     const colour = actor ? colourName(actor.colour) : '';
     if (event.kind === 'move') {
@@ -211,27 +219,15 @@ export class GameController {
         await this.board.animate(event.path);
         this.animating = false;
       }
-      const mover = this.moverOf(event.path, actor);
       this.notices.announce(event.path === 'pass'
-        ? t('announce.pass', { colour: mover })
-        : t('announce.move', { colour: mover, path: prettyPath(event.path) }));
+        ? t('announce.pass', { colour })
+        : t('announce.move', { colour, path: prettyPath(event.path) }));
     } else if (['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat'].includes(event.kind)) {
       const text = t('announce.' + event.kind, { colour });
       this.notices.announce(text);
       if (event.kind !== 'seat') this.notices.show(text, 'info');
     }
-    if (event.state) this.adoptState(event.state);
-  }
-
-  /**
-   * @param {string} path
-   * @param {import('../types.js').Seat | null} actor
-   */
-  moverOf(path, actor) {
-    if (actor) return colourName(actor.colour);
-    const letter = this.shownBoard().get(pathSquares(path)[0]);
-    const info = letter ? this.game.piece(letter) : null;
-    return colourName(info ? info.colour : this.state.toMove);
+    this.adoptState(applyEvent(this.state, event));
   }
 
   /**

@@ -3,7 +3,7 @@ import * as api from '../api.js';
 import { GameConnection } from '../connection.js';
 import { fill, h } from '../dom.js';
 import { errorText, onLanguageChange, t, tr } from '../i18n.js';
-import { gameModule } from '../games/index.js';
+import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
@@ -59,12 +59,12 @@ export async function openGamePage(main, id) {
       // seats-full or a race: watch as a spectator
     }
   }
-  const game = gameModule(state.game);
-  if (!game) {
+  const board = boardFor(state.game, state.players);
+  if (!board) {
     fill(main, h('p', { class: 'panel' }, errorText('bad-settings')));
     return;
   }
-  const controller = new GameController(game, state, token);
+  const controller = new GameController(board.game, board.layout, state, token);
   if (claimed) controller.mySeats = new Set(claimed);
   mountGame(main, controller);
   const connection = new GameConnection({
@@ -79,7 +79,7 @@ export async function openGamePage(main, id) {
 }
 
 /**
- * Lays out the page for a controller (also used by the demo).
+ * Lays out the page for a controller.
  * @param {HTMLElement} main
  * @param {GameController} game
  */

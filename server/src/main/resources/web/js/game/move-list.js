@@ -3,6 +3,7 @@ import { fill, h } from '../dom.js';
 import { colourName, t, tr } from '../i18n.js';
 import { copyText } from '../notices.js';
 import { prettyPath } from '../notation.js';
+import { moverOf, roundOf } from './game-state.js';
 
 /**
  * @param {import('./controller.js').GameController} game
@@ -56,19 +57,21 @@ export function moveListPanel(game) {
     const shown = current();
     /** @type {Map<number, HTMLElement>} */
     const rounds = new Map();
-    game.history.plies.forEach((ply, i) => {
-      if (!rounds.has(ply.round)) {
-        rounds.set(ply.round, h('li', { class: 'round' }, h('span', { class: 'round-no' }, `${ply.round}.`)));
+    game.state.plies.forEach((ply, i) => {
+      const round = roundOf(game.state, i);
+      const mover = moverOf(game.state, i);
+      if (!rounds.has(round)) {
+        rounds.set(round, h('li', { class: 'round' }, h('span', { class: 'round-no' }, `${round}.`)));
       }
       const active = i + 1 === shown;
-      rounds.get(ply.round).append(h('button', {
+      rounds.get(round).append(h('button', {
         type: 'button',
         class: `ply${active ? ' active' : ''}`,
         'data-ply': i + 1,
         'aria-current': active ? 'step' : false,
-        'aria-label': t('announce.move', { colour: colourName(ply.mover), path: prettyPath(ply.path) }),
+        'aria-label': t('announce.move', { colour: colourName(mover), path: prettyPath(ply.path) }),
         onclick: () => game.view(i + 1),
-      }, h('span', { class: `dot piece-${ply.mover}`, 'aria-hidden': 'true' }), ply.path === 'pass' ? t('move.pass') : prettyPath(ply.path)));
+      }, h('span', { class: `dot piece-${mover}`, 'aria-hidden': 'true' }), ply.path === 'pass' ? t('move.pass') : prettyPath(ply.path)));
     });
     fill(list, rounds.size ? [...rounds.values()] : h('li', { class: 'empty' }, t('move.none')));
     // scroll the list itself to the active move: scrollIntoView would also scroll the page (on a

@@ -1,4 +1,5 @@
-// Every seat: colour, name, human or computer (and level), connection, whose turn, "you".
+// Every seat: colour, name, human or computer (and level), connection, whose turn, "you",
+// and whether the player resigned from a game of 3+ players (AL-2).
 import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatMeta, seatName } from './describe.js';
@@ -14,6 +15,7 @@ export function playersPanel(game) {
   const draw = () => {
     const { state } = game;
     const ranking = state.ranking || [];
+    const withdrawn = state.withdrawn || [];
     fill(list, state.seats.map((seat) => {
       const toMove = state.status === 'playing' && state.toMove === seat.colour;
       const place = ranking.indexOf(seat.colour);
@@ -30,6 +32,7 @@ export function playersPanel(game) {
           game.mySeats.has(seat.seat) && state.mode !== 'local' ? h('span', { class: 'badge' }, t('seat.you')) : null),
         h('span', { class: 'seat-meta' }, seatMeta(seat))),
       place >= 0 && state.players > 2 ? h('span', { class: 'place' }, t('result.placeShort', { place: place + 1 })) : null,
+      withdrawn.includes(seat.colour) ? h('span', { class: 'muted', 'data-testid': 'withdrawn' }, t('seat.withdrawn')) : null,
       toMove ? h('span', { class: 'sr-only' }, t('seat.toMove')) : null,
       h('span', {
         class: `presence ${online ? 'on' : 'off'}`,

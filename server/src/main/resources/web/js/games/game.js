@@ -1,11 +1,12 @@
-// The contract every game module fulfils, plus helpers the race games share.
+// The contract every game module fulfils: how its board and pieces look. Everything the rules
+// decide (squares, zones, colours, facing) comes from the catalog; a module only dresses it.
 
 /**
  * @typedef {Object} SquareSpec
  * @property {string} name  e.g. "c1"
  * @property {number} x     centre, board units, x grows to the right
  * @property {number} y     centre, board units, y grows downwards (as on screen)
- * @property {string} [zone] a CSS class for the square: camp-red, water, trap-blue …
+ * @property {string} [zone] CSS classes for the square: camp camp-red, water, trap trap-blue …
  *
  * @typedef {Object} Decoration  a background shape or label drawn in board units
  * @property {'polygon' | 'label'} kind
@@ -16,49 +17,32 @@
  * @property {string} [cls]
  * @property {'file' | 'rank'} [axis]  coordinate labels stay below / left of the board when it turns
  *
- * @typedef {Object} BoardLayout
+ * @typedef {Object} BoardLayout   what the board view draws
  * @property {string[][]} rows         square names per row, from the top (notation order)
  * @property {SquareSpec[]} squares
  * @property {'hole' | 'square'} cell  round holes or square cells
  * @property {Decoration[]} decorations
+ * @property {Record<string, number>} facing  degrees (clockwise) that bring a colour's side to the bottom
  *
  * @typedef {Object} PieceInfo
  * @property {string} colour      red, blue …
  * @property {string} [animal]    Jungle: R C D W P T L E
- * @property {number} [rank]      Jungle: 1 … 8
- *
- * @typedef {Object} AdvanceInfo  what the display needs to write the next position's fields
- * @property {string} next         colour to move after this move
- * @property {boolean} newRound    the next mover starts a new round
- * @property {boolean} capture     a piece stood on the landing square
+ * @property {number} [rank]      Jungle: 1 … 8, written on the piece
  *
  * @typedef {Object} GameModule
  * @property {string} id
- * @property {boolean} chains              moves may be jump chains (the server answers `hops`)
- * @property {number[]} playerCounts
- * @property {string[]} options            option names the game accepts
- * @property {(players: number) => string[]} colours   colours in turn order (seat 0 first)
- * @property {(players: number) => BoardLayout} layout
- * @property {(letter: string) => PieceInfo | null} piece
- * @property {(colour: string) => number} facing      degrees (clockwise) that bring this colour's side to the bottom
- * @property {(fields: string[], info: AdvanceInfo) => string[]} advance  position fields after the board
+ * @property {boolean} chains              moves may be jump chains (the page asks `hops` hop by hop)
+ * @property {'hole' | 'square'} cell
  * @property {'hole' | 'square'} noun      what an empty place is called
+ * @property {(letter: string) => PieceInfo | null} piece   a position's piece letter, drawn
+ * @property {(square: import('../catalog.js').CatalogSquare) => string} zoneClass  CSS classes of a square
+ * @property {(squares: SquareSpec[]) => Decoration[]} decorations   outline, coordinates
  */
 
-/** Piece letters of the race games (Chinese checkers, Halma). */
-export const COLOUR_OF_LETTER = /** @type {Record<string, string>} */ ({
+/** Piece letters of the race games (Chinese checkers, Halma): notation.md. */
+const COLOUR_OF_LETTER = /** @type {Record<string, string>} */ ({
   R: 'red', B: 'blue', Y: 'yellow', G: 'green', P: 'purple', O: 'orange',
 });
-
-/**
- * Race games write "side number": the side to move and the round number.
- * @param {string[]} fields
- * @param {AdvanceInfo} info
- */
-export function advanceRace(fields, info) {
-  const number = Number(fields[1]) || 1;
-  return [info.next[0], String(info.newRound ? number + 1 : number)];
-}
 
 /**
  * @param {string} letter
@@ -70,35 +54,47 @@ export function racePiece(letter) {
 }
 
 /**
- * Names for a rectangular board: files a… left to right, ranks from the top row down.
- * @param {number} files
- * @param {number} ranks
- * @returns {string[][]}
+ * The CSS classes of a square's zones: `camp camp-red` (`camp-idle` when nobody plays from it),
+ * `water`, `trap trap-blue`, `den den-red`.
+ * @param {import('../catalog.js').CatalogSquare} square
  */
-export function gridRows(files, ranks) {
-  const rows = [];
-  for (let rank = ranks; rank >= 1; rank--) {
-    const row = [];
-    for (let f = 0; f < files; f++) row.push(String.fromCharCode(97 + f) + rank);
-    rows.push(row);
-  }
-  return rows;
+export function zoneClasses(square) {
+  return square.zones.map((zone) => {
+    switch (zone.kind) {
+      case 'camp': return `camp camp-${zone.colour}${zone.inPlay ? '' : ' camp-idle'}`;
+      case 'trap': return `trap trap-${zone.side}`;
+      case 'den': return `den den-${zone.side}`;
+      default: return zone.kind;
+    }
+  }).join(' ');
 }
 
 /**
- * File letters under the board and rank numbers beside it.
- * @param {number} files
- * @param {number} ranks
+ * File letters under the bottom row and rank numbers left of each row, read from the names of
+ * a rectangular board's squares.
+ * @param {SquareSpec[]} squares
  * @returns {Decoration[]}
  */
-export function gridLabels(files, ranks) {
+export function gridLabels(squares) {
+  const bottom = Math.max(...squares.map((q) => q.y));
+  const left = Math.min(...squares.map((q) => q.x));
   /** @type {Decoration[]} */
   const labels = [];
-  for (let f = 0; f < files; f++) {
-    labels.push({ kind: 'label', x: f, y: ranks - 0.3, text: String.fromCharCode(97 + f), cls: 'coord', axis: 'file' });
-  }
-  for (let r = 1; r <= ranks; r++) {
-    labels.push({ kind: 'label', x: -0.75, y: ranks - r, text: String(r), cls: 'coord', axis: 'rank' });
+  for (const q of squares) {
+    if (q.y === bottom) labels.push({ kind: 'label', x: q.x, y: bottom + 0.7, text: q.name[0], cls: 'coord', axis: 'file' });
+    if (q.x === left) labels.push({ kind: 'label', x: left - 0.75, y: q.y, text: q.name.slice(1), cls: 'coord', axis: 'rank' });
   }
   return labels;
+}
+
+/**
+ * The board the view draws for one setup of the catalog, dressed by the game's module.
+ * @param {GameModule} game
+ * @param {import('../catalog.js').Setup} setup
+ * @returns {BoardLayout}
+ */
+export function boardLayout(game, setup) {
+  const rows = setup.board.rows.map((row) => row.map((q) => q.name));
+  const squares = setup.board.rows.flat().map((q) => ({ name: q.name, x: q.x, y: q.y, zone: game.zoneClass(q) || undefined }));
+  return { rows, squares, cell: game.cell, decorations: game.decorations(squares), facing: setup.board.facing };
 }

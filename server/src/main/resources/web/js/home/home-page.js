@@ -2,11 +2,11 @@
 import * as api from '../api.js';
 import { fill, h } from '../dom.js';
 import { colourName, errorText, onLanguageChange, t, tr } from '../i18n.js';
-import { GAMES, gameModule } from '../games/index.js';
+import { catalog, catalogGame, setupOf } from '../catalog.js';
+import { playableGames } from '../games/index.js';
 import { Notices } from '../notices.js';
 import { playerName, saveSeatToken, savePlayerName } from '../storage.js';
 
-const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 const MODES = ['online', 'computer', 'local'];
 
 /**
@@ -30,7 +30,10 @@ function radios(name, values, checked, labelKey, onPick) {
 export function openHomePage(main) {
   const notices = new Notices();
   const asked = new URLSearchParams(location.search).get('game'); // "Play this game" from a Learn page
-  const choice = { game: gameModule(asked) ? asked : 'chinese-checkers', players: 2, options: new Set(), mode: 'computer', seat: 0, level: 3 };
+  const games = playableGames();
+  const first = games.find((g) => g.id === asked) || games[0];
+  const levels = catalog().levels;
+  const choice = { game: first.id, players: first.players[0], options: new Set(), mode: 'computer', seat: 0, level: levels.includes(3) ? 3 : levels[0] };
   /** @type {Record<number, number>} seat → computer level, for online games of 3+ players */
   const computerSeats = {};
 
@@ -39,15 +42,15 @@ export function openHomePage(main) {
   const nameInput = h('input', { type: 'text', id: 'player-name', maxlength: 30, value: playerName(), 'data-testid': 'player-name', autocomplete: 'nickname' });
   const createButton = tr(h('button', { type: 'submit', class: 'primary big', 'data-testid': 'create-game' }), 'home.create');
 
-  const colours = () => gameModule(choice.game).colours(choice.players);
+  const colours = () => setupOf(choice.game, choice.players).colours;
 
   const drawSettings = () => {
-    const game = gameModule(choice.game);
+    const game = catalogGame(choice.game);
     /** @type {HTMLElement[]} */
     const parts = [];
-    if (game.playerCounts.length > 1) {
+    if (game.players.length > 1) {
       parts.push(h('fieldset', {}, tr(h('legend'), 'home.players'),
-        h('div', { class: 'choices' }, radios('players', game.playerCounts, choice.players, (n) => 'home.playersCount.' + n, (n) => {
+        h('div', { class: 'choices' }, radios('players', game.players, choice.players, (n) => 'home.playersCount.' + n, (n) => {
           choice.players = Number(n);
           choice.seat = Math.min(choice.seat, choice.players - 1);
           drawMode();
@@ -85,7 +88,7 @@ export function openHomePage(main) {
     }
     if (choice.mode === 'computer') {
       const level = h('select', { id: 'level', 'data-testid': 'computer-level' },
-        LEVELS.map((n) => h('option', { value: n, selected: n === choice.level }, t('home.levelN', { level: n }))));
+        levels.map((n) => h('option', { value: n, selected: n === choice.level }, t('home.levelN', { level: n }))));
       level.addEventListener('change', () => (choice.level = Number(level.value)));
       parts.push(h('div', { class: 'field' }, tr(h('label', { for: 'level' }), 'home.level'), level));
     }
@@ -94,7 +97,7 @@ export function openHomePage(main) {
         if (i === choice.seat) return null;
         const select = h('select', { 'data-testid': 'online-seat-' + i, 'aria-label': colourName(colour) },
           h('option', { value: 0 }, t('home.friend')),
-          LEVELS.map((n) => h('option', { value: n, selected: computerSeats[i] === n }, t('kind.computer', { level: n }))));
+          levels.map((n) => h('option', { value: n, selected: computerSeats[i] === n }, t('kind.computer', { level: n }))));
         select.addEventListener('change', () => {
           if (Number(select.value)) computerSeats[i] = Number(select.value);
           else delete computerSeats[i];
@@ -105,12 +108,12 @@ export function openHomePage(main) {
     fill(modeBox, parts);
   };
 
-  const gameCards = h('div', { class: 'game-cards' }, GAMES.map((game) => {
+  const gameCards = h('div', { class: 'game-cards' }, games.map((game) => {
     const input = h('input', { type: 'radio', name: 'game', value: game.id, 'data-testid': 'game-' + game.id });
     input.checked = game.id === choice.game;
     input.addEventListener('change', () => {
       choice.game = game.id;
-      choice.players = game.playerCounts[0];
+      choice.players = game.players[0];
       choice.seat = 0;
       choice.options.clear();
       drawSettings();

@@ -1,7 +1,7 @@
 // /learn: the three games; /learn/{game}: one lesson page, driven by web/learn/{game}.json
 // (the same data the server's tests check against the engine) and the texts in i18n/*.json.
 import { fill, h } from '../dom.js';
-import { GAMES, gameModule } from '../games/index.js';
+import { gameModule, playableGames } from '../games/index.js';
 import { errorText, lang, onLanguageChange, tr } from '../i18n.js';
 import { Exercise } from './exercise.js';
 import { fetchLesson } from './learn-api.js';
@@ -24,7 +24,7 @@ export function openLearnIndex(main) {
   fill(main, h('div', { class: 'learn learn-index' },
     tr(h('h1'), 'learn.index.title'),
     tr(h('p', { class: 'lead' }), 'learn.index.lead'),
-    h('ul', { class: 'learn-games' }, GAMES.map((game) => h('li', { class: 'panel' },
+    h('ul', { class: 'learn-games' }, playableGames().map((game) => h('li', { class: 'panel' },
       h('h2', {}, tr(h('a', { href: '/learn/' + game.id, 'data-testid': 'learn-' + game.id }), 'game.' + game.id)),
       tr(h('p'), `game.${game.id}.blurb`),
       tr(h('a', { href: '/learn/' + game.id, class: 'button' }), 'learn.open'))))));

@@ -2,7 +2,7 @@
 // says whether they are accepted or refused, and why. The browser judges nothing itself.
 import { h, s } from '../dom.js';
 import { BoardView } from '../board/board-view.js';
-import { gameModule } from '../games/index.js';
+import { boardFor } from '../games/index.js';
 import { errorText, tr } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
 import { saveSeatToken } from '../storage.js';
@@ -30,11 +30,12 @@ export class LiveBoard {
    */
   constructor(gameId, diagram, options = {}) {
     this.gameId = gameId;
-    this.game = gameModule(gameId);
     this.diagram = diagram;
     this.options = options;
-    this.players = diagram.players || 2;
-    this.layout = this.game.layout(this.players);
+    const { game, setup, layout } = boardFor(gameId, diagram.players);
+    this.game = game;
+    this.setup = setup;
+    this.layout = layout;
     /** @type {string | null} */
     this.selected = null;
     /** @type {string[] | null} legal moves of the diagram's position, asked once */
@@ -95,7 +96,7 @@ export class LiveBoard {
   /** The colour to move in the diagram, from its side field. */
   sideToMove() {
     const letter = this.diagram.position.split(' ')[1] || 'r';
-    return this.game.colours(this.players).find((c) => c[0] === letter) || 'red';
+    return this.setup.colours.find((c) => c[0] === letter) || this.setup.colours[0];
   }
 
   /** @param {string} name */
@@ -185,7 +186,7 @@ export class LiveBoard {
   async continueHere() {
     const diagram = { ...this.diagram, position: this.position };
     const letter = this.position.split(' ')[1] || 'r';
-    const seat = Math.max(0, this.game.colours(this.players).findIndex((c) => c[0] === letter));
+    const seat = Math.max(0, this.setup.colours.findIndex((c) => c[0] === letter));
     try {
       const created = await continueAgainstComputer(this.gameId, diagram, seat);
       saveSeatToken(created.id, created.token);

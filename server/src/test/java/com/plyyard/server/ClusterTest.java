@@ -30,6 +30,28 @@ class ClusterTest {
         second = new RunningServer(shared, TestStores.redisUrl());
     }
 
+    @Test
+    void connectionsToBothNodesWhileTheComputerIsToMoveStartOneSearchInAll() {
+        // the computer holds red and moves first, after its pause (20 ms here): connecting on both
+        // nodes at once asks both to search the same version; the store lets one of them
+        JsonNode created = first.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":1,\"level\":1}");
+        String id = created.path("id").asText();
+        List<ServerClient.Socket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < 20; i++) {
+                ServerClient.Socket socket = (i % 2 == 0 ? first : second).connect(id);
+                socket.send("{\"t\":\"hello\"}");
+                sockets.add(socket);
+            }
+            waitUntil("the computer moved on both nodes", () -> List.of(first, second).stream().allMatch(
+                    node -> node.get("/api/games/" + id).json().path("plies").size() == 1));
+        } finally {
+            sockets.forEach(ServerClient.Socket::close);
+        }
+        assertThat(first.metric("plyyard_ai_searches_total") + second.metric("plyyard_ai_searches_total"))
+                .as("searches on both nodes together").isEqualTo(1);
+    }
+
     @AfterEach
     void stopNodes() {
         first.close();

@@ -201,6 +201,9 @@ class GameSocketTest extends ServerTest {
         assertThat(resigned.path("status").asText()).isEqualTo("playing");
         assertThat(resigned.path("toMove").asText()).as("green left; purple moves").isEqualTo("purple");
         assertThat(resigned.path("position").asText()).doesNotContain("G");
+        assertThat(resigned.path("withdrawn").toString()).isEqualTo("[\"green\"]");
+        assertThat(resigned.path("plies").path(0).path("position").asText())
+                .as("the first ply's position is as the move left it, green still there").contains("G");
         assertThat(server.post("/api/games/" + id + "/commands", "{\"t\":\"resign\",\"d\":{\"seat\":1}}", token)
                 .errorCode()).isEqualTo("not-allowed");
         assertThat(server.get("/api/games/" + id + "/record").body()).contains("[Withdrawn \"G@1\"]");
@@ -210,5 +213,20 @@ class GameSocketTest extends ServerTest {
         assertThat(ended.path("result").asText()).isEqualTo("R");
         String record = server.get("/api/games/" + id + "/record").body();
         assertThat(server.post("/api/records", record).json().path("state").path("result").asText()).isEqualTo("R");
+    }
+
+    @Test
+    void aBinaryFrameIsAnsweredWithAnErrorAndChangesNothing() {
+        OnlineGame game = onlineGame("jungle");
+        try (var red = server.connect(game.id())) {
+            red.send(hello(game.red()));
+            red.next("state");
+            red.sendBinary(new byte[] {0x7b, 0x7d});
+            JsonNode error = red.next("error");
+            assertThat(error.path("code").asText()).isEqualTo("bad-request");
+            assertThat(error.path("message").asText()).contains("text");
+            red.send(move("a3-a4"));
+            assertThat(red.next("event").path("v").asInt()).as("the connection still plays").isPositive();
+        }
     }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The server's defences with their default settings: sizes, origins, headers, and no internals in any answer. */
 class HostileInputTest extends ServerTest {
     private static final List<String> INTERNALS = List.of("Exception", "at com.", "at java.", "org.eclipse", "jetty",
-            "javalin", "sqlite", "SQL", "\tat ");
+            "javalin", "sqlite", "SQL", "\tat ", "$", "java.", "com.fasterxml", "Coercion", "StreamRead");
 
     @Test
     void everyAnswerCarriesTheStrictContentSecurityPolicy() {
@@ -70,6 +70,16 @@ class HostileInputTest extends ServerTest {
                     .isEqualTo(1009);
         }
         assertThat(server.get("/api/games/" + id).json().path("v").asInt()).isEqualTo(created.path("state").path("v").asInt());
+    }
+
+    @Test
+    void aRecordWithAHeaderLineOverTheLimitIsRefusedNamingTheHeader() {
+        RunningServer.Answer answer = server.post("/api/records",
+                "[Game \"halma\"]\n[Red \"" + "a".repeat(3_000) + "\"]\n[Result \"*\"]\n");
+        assertThat(answer.status()).as(answer.body()).isEqualTo(400);
+        assertThat(answer.errorCode()).isEqualTo("bad-notation");
+        assertThat(answer.json().path("error").path("message").asText())
+                .isEqualTo("line 2: the header Red is 3008 characters long; a header line has at most 1000");
     }
 
     @Test

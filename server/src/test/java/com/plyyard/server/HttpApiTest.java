@@ -3,6 +3,13 @@ package com.plyyard.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.Settings;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,8 +23,52 @@ class HttpApiTest extends ServerTest {
         assertThat(catalog.path("games").findValuesAsText("id")).containsExactly("chinese-checkers", "halma", "jungle");
         assertThat(catalog.path("games").get(0).path("players").toString()).isEqualTo("[2,3,4,6]");
         assertThat(catalog.path("games").get(0).path("options").toString())
-                .contains("long-jump", "fill-blocked-target", "play-for-places");
+                .isEqualTo("[\"long-jump\",\"fill-blocked-target\",\"play-for-places\"]");
         assertThat(catalog.path("games").get(1).path("players").toString()).isEqualTo("[2]");
+        assertThat(catalog.path("games").get(2).path("options").toString()).isEqualTo("[]");
+        assertThat(catalog.path("levels").toString()).isEqualTo("[1,2,3,4,5,6,7,8]");
+    }
+
+    /** The catalog is the engine's: each player count's colours in turn order and its board as Game.layout gives it. */
+    @Test
+    void catalogGivesEachPlayerCountItsColoursAndTheEnginesBoardLayout() {
+        JsonNode catalog = server.get("/api/catalog").json();
+        for (JsonNode entry : catalog.path("games")) {
+            Game game = Games.byId(entry.path("id").asText());
+            assertThat(entry.path("setups").findValuesAsText("players").stream().map(Integer::valueOf).toList())
+                    .as("%s: one setup per player count", game.id()).isEqualTo(game.playerCounts());
+            for (JsonNode setup : entry.path("setups")) {
+                Settings settings = game.settings(OptionalInt.of(setup.path("players").asInt()), List.of());
+                BoardLayout layout = game.layout(settings);
+                String what = game.id() + ", " + settings.players() + " players";
+                assertThat(setup.path("colours").valueStream().map(JsonNode::asText).toList()).as(what)
+                        .isEqualTo(settings.colours().stream().map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
+                JsonNode rows = setup.path("board").path("rows");
+                assertThat(rows.valueStream().map(row -> row.findValuesAsText("name")).toList()).as(what + ": rows")
+                        .isEqualTo(layout.rows().stream().map(row -> row.stream().map(BoardLayout.SquareLayout::name).toList()).toList());
+                assertThat(setup.path("board").path("facing").size()).as(what + ": facing").isEqualTo(settings.players());
+            }
+        }
+        JsonNode threePlayers = catalog.path("games").get(0).path("setups").get(1);
+        JsonNode southTip = threePlayers.path("board").path("rows").get(16).get(0);
+        assertThat(southTip.path("name").asText()).isEqualTo("a1");
+        assertThat(southTip.path("zones").get(0)).as("a1, in red's camp").isEqualTo(json("{\"kind\":\"camp\",\"colour\":\"red\",\"inPlay\":true}"));
+        JsonNode northTip = threePlayers.path("board").path("rows").get(0).get(0);
+        assertThat(northTip.path("zones").get(0).path("inPlay").asBoolean()).as("q1: blue's camp is idle with 3 players").isFalse();
+        assertThat(threePlayers.path("board").path("facing")).isEqualTo(json("{\"red\":0,\"green\":240,\"purple\":120}"));
+        JsonNode jungle = catalog.path("games").get(2).path("setups").get(0).path("board").path("rows");
+        assertThat(jungle.get(8).get(3).path("name").asText()).isEqualTo("d1");
+        assertThat(jungle.get(8).get(3).path("zones")).as("d1").isEqualTo(json("[{\"kind\":\"den\",\"side\":\"red\"}]"));
+        assertThat(jungle.get(4).get(1).path("zones")).as("b5").isEqualTo(json("[{\"kind\":\"water\"}]"));
+        assertThat(jungle.get(1).get(3).path("zones")).as("d8").isEqualTo(json("[{\"kind\":\"trap\",\"side\":\"blue\"}]"));
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return ServerClient.JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
     }
 
     @Test
@@ -84,6 +135,10 @@ class HttpApiTest extends ServerTest {
         "{\"game\":\"halma\",\"seat\":2}                     | bad-settings",
         "{\"game\":\"jungle\",\"mode\":\"computer\",\"level\":9} | bad-settings",
         "{\"game\":\"jungle\",\"position\":\"7/7 r 0 1\"}    | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"7\":3}}          | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"0\":3}}          | bad-settings",
+        "{\"game\":\"jungle\",\"computer\":{\"blue\":3}}       | bad-settings",
+        "{\"game\":\"jungle\",\"mode\":\"local\",\"computer\":{\"1\":3}} | bad-settings",
     })
     void malformedGameRequestsAreRefused(String body, String code) {
         RunningServer.Answer answer = server.post("/api/games", body);
@@ -139,6 +194,33 @@ class HttpApiTest extends ServerTest {
         JsonNode imported = server.post("/api/records", record).json();
         assertThat(StateJson.moves(imported.path("state")).toString()).isEqualTo("[\"a3-a4\"]");
         assertThat(imported.path("state").path("mode").asText()).isEqualTo("review");
+        assertThat(imported.path("state").path("result").asText()).as("the record's result, not the board's")
+                .isEqualTo("0-1");
+        assertThat(imported.path("state").path("status").asText()).isEqualTo("finished");
+        assertThat(imported.path("state").path("ranking").toString()).isEqualTo("[\"blue\"]");
+        assertThat(imported.path("state").path("ending").asText()).isEqualTo("resigned");
+    }
+
+    @Test
+    void anImportedRecordOfAnAgreedDrawIsDrawn() {
+        JsonNode imported = server.post("/api/records",
+                "[Game \"jungle\"]\n[Result \"1/2-1/2\"]\n\n1. a3-a4 g7-g6 1/2-1/2\n").json();
+        assertThat(imported.path("state").path("status").asText()).isEqualTo("drawn");
+        assertThat(imported.path("state").path("ending").asText()).isEqualTo("draw-agreed");
+        assertThat(imported.path("state").path("result").asText()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void aSeatNameOfAnImportedRecordIsKeptToTheLimitOfEveryOtherName() {
+        String longName = "N".repeat(300);
+        RunningServer.Answer answer = server.post("/api/records",
+                "[Game \"jungle\"]\n[Red \"" + longName + "\"]\n[Result \"*\"]\n\n1. a3-a4 *\n");
+        assertThat(answer.status()).as(answer.body()).isEqualTo(201);
+        assertThat(answer.json().path("state").path("seats").path(0).path("name").asText()).isEqualTo("N".repeat(40));
+        String joined = server.post("/api/games/" + server.create("{\"game\":\"jungle\"}").path("id").asText()
+                + "/seats", "{\"name\":\"" + longName + "\"}").json().path("state").path("seats").path(1)
+                .path("name").asText();
+        assertThat(joined).as("the same limit when joining").isEqualTo("N".repeat(40));
     }
 
     @Test

@@ -51,6 +51,8 @@ class ProtocolFuzzProperties {
     private static final Set<String> CODES = Set.of("bad-request", "unknown-game", "bad-settings", "bad-notation",
             "illegal-move", "not-your-turn", "not-a-player", "stale", "game-over", "seats-full", "not-allowed",
             "too-large", "not-found");
+    /** What a message would show of the server's insides: Java and Jackson class names and settings. */
+    private static final List<String> INTERNALS = List.of("$", "java.", "com.fasterxml", "Coercion", "StreamRead");
     private static final Set<String> SERVER_TYPES = Set.of("welcome", "state", "event", "hops", "redirect",
             "presence", "error", "pong");
     private static final List<String> SETUPS = List.of(
@@ -135,6 +137,7 @@ class ProtocolFuzzProperties {
                 if (t.equals("error")) {
                     assertThat(CODES).as("a documented error code, after one of %s", sent).contains(
                             message.path("d").path("code").asText());
+                    assertNoInternals(message.path("d").path("message").asText(), String.join("\n", sent));
                 } else if (t.equals("event")) {
                     events++;
                     expected = StateJson.apply(expected, message.path("d"));
@@ -222,6 +225,7 @@ class ProtocolFuzzProperties {
             if (answer.statusCode() >= 400) {
                 String code = new RunningServer.Answer(answer.statusCode(), answer.body()).errorCode();
                 assertThat(CODES).as("%s: %s", request.endpoint(), answer.body()).contains(code);
+                assertNoInternals(answer.body(), request.recipe().toString());
             } else if (request.endpoint() != Endpoint.RECORD || answer.statusCode() == 201) {
                 assertThat(new RunningServer.Answer(answer.statusCode(), answer.body()).json().isObject()).isTrue();
             }
@@ -235,6 +239,18 @@ class ProtocolFuzzProperties {
                         .isEqualTo(expected);
             }
             expected = now;
+        }
+    }
+
+    /**
+     * No class name or library setting in an answer (docs/protocol.md, "no internals"), unless
+     * the client wrote it itself and the answer quotes it.
+     */
+    private static void assertNoInternals(String answer, String sent) {
+        for (String internal : INTERNALS) {
+            if (!sent.contains(internal)) {
+                assertThat(answer).as("an answer to %s", sent).doesNotContain(internal);
+            }
         }
     }
 

@@ -12,12 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The rate limits, on a server whose limits are tiny and refill slowly (one token in ten
- * seconds), so that a test uses a bucket up and nothing refills it meanwhile. A refused request
+ * The rate limits, on a server whose limits are tiny and refill slowly (one token in a thousand
+ * seconds), so that a test uses a bucket up and nothing refills it meanwhile, however busy the
+ * machine. A refused request
  * changes nothing, and other clients, connections and games keep their own allowance.
  */
 class RateLimitTest {
-    private static final String SLOW = "0.1";
+    private static final String SLOW = "0.001";
 
     @TempDir
     Path data;
@@ -63,7 +64,7 @@ class RateLimitTest {
         assertThat(new RunningServer.Answer(429, refused.body()).errorCode()).isEqualTo("rate-limited");
         HttpResponse<String> report = client.send("POST", "/api/reports", "{\"game\":\"halma\",\"edition\":\"2026.1\","
                 + "\"passage\":\"s.board\",\"language\":\"en\",\"message\":\"x\"}", from("203.0.113.1"));
-        assertThat(report.statusCode()).as("reports too").isEqualTo(429);
+        assertRateLimited(report);
 
         HttpResponse<String> other = client.send("GET", "/api/games/" + id, null, from("198.51.100.7"));
         assertThat(other.statusCode()).as("another client has its own allowance").isEqualTo(200);
@@ -78,9 +79,8 @@ class RateLimitTest {
                 + "\"message\":\"typo\"}";
         assertThat(server.post("/api/reports", report).status()).isEqualTo(201);
         assertThat(server.post("/api/reports", report).status()).isEqualTo(201);
-        RunningServer.Answer third = server.post("/api/reports", report);
-        assertThat(third.status()).isEqualTo(429);
-        assertThat(third.errorCode()).isEqualTo("rate-limited");
+        HttpResponse<String> third = new WebClient(server).send("POST", "/api/reports", report);
+        assertRateLimited(third);
         assertThat(server.get("/api/catalog").status()).as("other requests go on").isEqualTo(200);
     }
 
@@ -114,9 +114,8 @@ class RateLimitTest {
         }
         assertThat(server.post("/api/games/" + id + "/commands", move("c1-e5"), null).errorCode())
                 .as("a watcher's command does not count").isEqualTo("not-a-player");
-        RunningServer.Answer refused = server.post("/api/games/" + id + "/commands", move("c1-e5"), token);
-        assertThat(refused.status()).isEqualTo(429);
-        assertThat(refused.errorCode()).isEqualTo("rate-limited");
+        assertRateLimited(new WebClient(server).send("POST", "/api/games/" + id + "/commands", move("c1-e5"),
+                "X-Seat-Token", token));
         JsonNode state = server.get("/api/games/" + id).json();
         assertThat(state.path("v").asInt()).isEqualTo(created.path("state").path("v").asInt());
         assertThat(StateJson.moves(state).size()).isZero();
@@ -124,5 +123,25 @@ class RateLimitTest {
         JsonNode other = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\"}");
         assertThat(StateJson.moves(server.command(other.path("id").asText(), other.path("token").asText(),
                 move("c1-e5"))).size()).isEqualTo(1);
+    }
+
+    @Test
+    void aWebSocketUpgradeOverTheHttpLimitGets429WithRetryAfter() {
+        start(Map.of("http.rate", SLOW, "http.burst", "3"));
+        WebClient client = new WebClient(server);
+        String id = new RunningServer.Answer(200, client.send("POST", "/api/games",
+                "{\"game\":\"halma\",\"mode\":\"local\"}", from("203.0.113.9")).body()).json().path("id").asText();
+        assertThat(client.upgrade(id, from("203.0.113.9")).status()).as("the second request").isEqualTo(101);
+        assertThat(client.upgrade(id, from("203.0.113.9")).status()).as("the third request").isEqualTo(101);
+        WebClient.Upgrade refused = client.upgrade(id, from("203.0.113.9"));
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.headers().firstValue("Retry-After")).as("Retry-After").hasValue("1");
+    }
+
+    /** docs/protocol.md: every 429 says when to try again. */
+    private static void assertRateLimited(HttpResponse<String> answer) {
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(429);
+        assertThat(answer.headers().firstValue("Retry-After")).as("Retry-After").hasValue("1");
+        assertThat(new RunningServer.Answer(429, answer.body()).errorCode()).as(answer.body()).isEqualTo("rate-limited");
     }
 }

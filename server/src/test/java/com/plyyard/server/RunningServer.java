@@ -1,6 +1,7 @@
 package com.plyyard.server;
 
 import com.plyyard.ai.ThinkingTimes;
+import com.plyyard.server.store.Database;
 import com.plyyard.server.store.StoreConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,6 +34,11 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
         this(testOptions(TestStores.fresh(dataDir)).withComputerTimes(computerTimes));
     }
 
+    /** A server whose computer waits {@code pauseMillis} before each move. */
+    public static RunningServer withComputerPause(Path dataDir, long pauseMillis) {
+        return new RunningServer(testOptions(TestStores.fresh(dataDir)).withComputerPause(pauseMillis));
+    }
+
     private RunningServer(ServerOptions options) {
         this.options = options;
         start();
@@ -49,6 +55,10 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
     private void startOn(int wanted) {
         server = PlyYardServer.start(options.withPort(wanted));
         port = server.port();
+    }
+
+    public int port() {
+        return port;
     }
 
     /** Stops the server, keeping its database and remembering its port (see {@link #startOnSamePort()}). */
@@ -71,6 +81,11 @@ public final class RunningServer extends ServerClient implements AutoCloseable {
     void restart() {
         server.close();
         start();
+    }
+
+    /** The running server's own database, to break it under the server as a full disk would. */
+    Database database() {
+        return server.database();
     }
 
     public StoreConfig store() {

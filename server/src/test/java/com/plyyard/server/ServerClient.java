@@ -79,6 +79,16 @@ public abstract class ServerClient {
     }
 
     /** Creates a game and returns the creator's answer (id, seat, token, state). */
+    /** The value of a metric without labels on {@code /metrics}; fails if it is not there. */
+    public double metric(String name) {
+        for (String line : get("/metrics").body().split("\n")) {
+            if (line.startsWith(name + " ")) {
+                return Double.parseDouble(line.substring(name.length() + 1).strip());
+            }
+        }
+        throw new AssertionError("no metric " + name + " on /metrics");
+    }
+
     public JsonNode create(String body) {
         Answer answer = post("/api/games", body);
         assertThat(answer.status()).as(answer.body()).isEqualTo(201);
@@ -138,6 +148,10 @@ public abstract class ServerClient {
 
         public void send(String message) {
             webSocket.sendText(message, true).join();
+        }
+
+        public void sendBinary(byte[] data) {
+            webSocket.sendBinary(java.nio.ByteBuffer.wrap(data), true).join();
         }
 
         /** The next message of type {@code t}, skipping others; fails after a few seconds. */

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
+import java.util.Map;
 import java.util.concurrent.CompletionException;
 
 /**
@@ -56,18 +58,30 @@ final class WebClient {
 
     /** The HTTP status of a WebSocket upgrade sent with this {@code Origin} (101 when it opened). */
     int upgradeStatus(String gameId, String origin) {
+        return origin == null ? upgrade(gameId).status() : upgrade(gameId, "Origin", origin).status();
+    }
+
+    /**
+     * The answer to a WebSocket upgrade: its status (101 when it opened; closed at once) and
+     * headers. Java's client gives no body of a refused upgrade.
+     */
+    record Upgrade(int status, HttpHeaders headers) {
+    }
+
+    /** A WebSocket upgrade with these headers (name, value …). */
+    Upgrade upgrade(String gameId, String... headers) {
         WebSocket.Builder builder = http.newWebSocketBuilder();
-        if (origin != null) {
-            builder.header("Origin", origin);
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            builder.header(headers[i], headers[i + 1]);
         }
         try {
             WebSocket socket = builder.buildAsync(URI.create(server.base().replace("http:", "ws:") + "/ws/games/" + gameId),
                     new WebSocket.Listener() { }).join();
             socket.abort();
-            return 101;
+            return new Upgrade(101, HttpHeaders.of(Map.of(), (name, value) -> true));
         } catch (CompletionException e) {
             if (e.getCause() instanceof WebSocketHandshakeException refused) {
-                return refused.getResponse().statusCode();
+                return new Upgrade(refused.getResponse().statusCode(), refused.getResponse().headers());
             }
             throw e;
         }

@@ -20,6 +20,11 @@ public enum Camp {
         return colour;
     }
 
+    /** The rotation, in degrees clockwise, that brings this camp to the bottom of the board (south). */
+    public int facing() {
+        return (360 - 60 * ordinal()) % 360;
+    }
+
     /** The camp diametrically opposite: the target of whoever starts here. */
     public Camp opposite() {
         return values()[(ordinal() + 3) % 6];

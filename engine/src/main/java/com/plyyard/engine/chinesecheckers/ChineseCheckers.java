@@ -1,10 +1,12 @@
 package com.plyyard.engine.chinesecheckers;
 
+import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import java.util.Collection;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -15,6 +17,21 @@ public enum ChineseCheckers implements Game {
     @Override
     public String id() {
         return "chinese-checkers";
+    }
+
+    @Override
+    public List<Integer> playerCounts() {
+        return ChineseCheckersSettings.PLAYER_COUNTS;
+    }
+
+    @Override
+    public List<String> optionNames() {
+        return ChineseCheckersSettings.OPTION_NAMES;
+    }
+
+    @Override
+    public BoardLayout layout(Settings settings) {
+        return StarGeometry.layout(Games.own(ChineseCheckersSettings.class, settings, "Chinese checkers settings").camps());
     }
 
     @Override

@@ -22,13 +22,15 @@ public record ChineseCheckersSettings(int players, boolean longJump, boolean fil
 
     /** The most players a star seats: one on each of its six points. */
     public static final int MAX_PLAYERS = 6;
+    /** CC-2: the player counts the star is played by. */
+    public static final List<Integer> PLAYER_COUNTS = List.of(2, 3, 4, 6);
     public static final String LONG_JUMP = "long-jump";
     public static final String FILL_BLOCKED_TARGET = "fill-blocked-target";
     public static final String PLAY_FOR_PLACES = "play-for-places";
     public static final List<String> OPTION_NAMES = List.of(LONG_JUMP, FILL_BLOCKED_TARGET, PLAY_FOR_PLACES);
 
     public ChineseCheckersSettings {
-        if (players != 2 && players != 3 && players != 4 && players != 6) {
+        if (!PLAYER_COUNTS.contains(players)) {
             throw new NotationException("Chinese checkers is played by 2, 3, 4 or 6 players, not " + players);
         }
     }

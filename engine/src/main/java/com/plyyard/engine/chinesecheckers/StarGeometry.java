@@ -1,8 +1,13 @@
 package com.plyyard.engine.chinesecheckers;
 
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.BoardLayout.SquareLayout;
+import com.plyyard.engine.BoardLayout.Zone;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Square;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -183,6 +188,36 @@ public final class StarGeometry {
             case NORTH_WEST -> spans("j1-j1", "k1-k2", "l1-l3", "m1-m4");
             case NORTH_EAST -> spans("j10-j10", "k10-k11", "l10-l12", "m10-m13");
         };
+    }
+
+    /**
+     * The star as drawn with {@code inPlay} camps in use: hole k of row y at x = (doubled x) / 2
+     * and y = (8 − row) · √3/2, so that every hole is one unit from its six neighbours and the
+     * centre i5 is at (0, 0).
+     */
+    static BoardLayout layout(List<Camp> inPlay) {
+        double rowHeight = Math.sqrt(3) / 2;
+        int middleRow = ROWS / 2;
+        List<List<SquareLayout>> rows = new ArrayList<>();
+        for (int y = ROWS - 1; y >= 0; y--) {
+            List<SquareLayout> row = new ArrayList<>();
+            for (int k = 1; k <= ROW_LENGTHS[y]; k++) {
+                int h = hole(y, k);
+                List<Zone> zones = new ArrayList<>();
+                for (Camp camp : Camp.values()) {
+                    if (inCamp(camp, h)) {
+                        zones.add(new Zone.Camp(camp.colour(), inPlay.contains(camp)));
+                    }
+                }
+                row.add(new SquareLayout(SQUARES[h].name(), X[h] / 2.0, (middleRow - y) * rowHeight, zones));
+            }
+            rows.add(row);
+        }
+        Map<Colour, Integer> facing = new EnumMap<>(Colour.class);
+        for (Camp camp : inPlay) {
+            facing.put(camp.colour(), camp.facing());
+        }
+        return new BoardLayout(rows, facing);
     }
 
     /** The holes of spans such as {@code e1-e4}: from one hole to another of the same row. */

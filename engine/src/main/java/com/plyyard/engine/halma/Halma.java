@@ -1,5 +1,6 @@
 package com.plyyard.engine.halma;
 
+import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
@@ -16,6 +17,12 @@ public enum Halma implements Game {
     @Override
     public String id() {
         return "halma";
+    }
+
+    @Override
+    public BoardLayout layout(Settings settings) {
+        Games.own(RedBlueSettings.class, settings, "Halma settings");
+        return HalmaGrid.layout();
     }
 
     @Override

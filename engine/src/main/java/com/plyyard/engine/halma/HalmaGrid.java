@@ -1,5 +1,9 @@
 package com.plyyard.engine.halma;
 
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.BoardLayout.SquareLayout;
+import com.plyyard.engine.BoardLayout.Zone;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Square;
 import java.util.ArrayList;
@@ -183,6 +187,26 @@ final class HalmaGrid {
 
     static boolean inSet(long[] set, int square) {
         return (set[square >>> 6] & 1L << square) != 0;
+    }
+
+    /**
+     * The board as drawn: square (file, rank) at x = file and y = 16 − rank, both camps in play.
+     * Red's camp is the north-west corner, so half a turn brings it to the bottom; blue's is
+     * already there.
+     */
+    static BoardLayout layout() {
+        List<List<SquareLayout>> rows = new ArrayList<>();
+        for (int rank = SIZE - 1; rank >= 0; rank--) {
+            List<SquareLayout> row = new ArrayList<>();
+            for (int file = 0; file < SIZE; file++) {
+                int s = at(file, rank);
+                List<Zone> zones = inSet(RED_CAMP, s) ? List.of(new Zone.Camp(Colour.RED, true))
+                        : inSet(BLUE_CAMP, s) ? List.of(new Zone.Camp(Colour.BLUE, true)) : List.of();
+                row.add(new SquareLayout(name(s), file, SIZE - 1 - rank, zones));
+            }
+            rows.add(row);
+        }
+        return new BoardLayout(rows, Map.of(Colour.RED, 180, Colour.BLUE, 0));
     }
 
     /**

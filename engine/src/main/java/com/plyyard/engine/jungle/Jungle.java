@@ -1,5 +1,6 @@
 package com.plyyard.engine.jungle;
 
+import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
@@ -16,6 +17,12 @@ public enum Jungle implements Game {
     @Override
     public String id() {
         return "jungle";
+    }
+
+    @Override
+    public BoardLayout layout(Settings settings) {
+        Games.own(RedBlueSettings.class, settings, "Jungle settings");
+        return JungleGeometry.layout();
     }
 
     @Override

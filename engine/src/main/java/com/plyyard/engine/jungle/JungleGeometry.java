@@ -1,8 +1,15 @@
 package com.plyyard.engine.jungle;
 
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.BoardLayout.SquareLayout;
+import com.plyyard.engine.BoardLayout.Zone;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Square;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The 63 squares of the Jungle board (JU-1) and every table the move generator reads.
@@ -124,6 +131,36 @@ public final class JungleGeometry {
 
     static boolean isWater(int square) {
         return (WATER & bit(square)) != 0;
+    }
+
+    /**
+     * The board as drawn: square (file, rank) at x = file and y = 8 − rank (0-based), red's den
+     * at the bottom; blue's side comes to the bottom with half a turn.
+     */
+    static BoardLayout layout() {
+        Colour[] sides = {Colour.RED, Colour.BLUE};
+        List<List<SquareLayout>> rows = new ArrayList<>();
+        for (int rank = RANKS - 1; rank >= 0; rank--) {
+            List<SquareLayout> row = new ArrayList<>();
+            for (int file = 0; file < FILES; file++) {
+                int s = index(file, rank);
+                List<Zone> zones = new ArrayList<>();
+                if (isWater(s)) {
+                    zones.add(new Zone.Water());
+                }
+                for (int side = 0; side < sides.length; side++) {
+                    if ((DEN[side] & bit(s)) != 0) {
+                        zones.add(new Zone.Den(sides[side]));
+                    }
+                    if ((TRAPS[side] & bit(s)) != 0) {
+                        zones.add(new Zone.Trap(sides[side]));
+                    }
+                }
+                row.add(new SquareLayout(SQUARE[s].name(), file, RANKS - 1 - rank, zones));
+            }
+            rows.add(row);
+        }
+        return new BoardLayout(rows, Map.of(Colour.RED, 0, Colour.BLUE, 180));
     }
 
     public static Square square(int index) {

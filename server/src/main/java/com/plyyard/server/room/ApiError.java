@@ -24,10 +24,10 @@ public final class ApiError extends RuntimeException {
         return new ApiError("unknown-game", 404, "there is no game " + id);
     }
 
-    /** The database is away for a moment (restarting, unreachable): nothing was stored. */
+    /** The database is away for a moment (restarting, unreachable, full): nothing was stored. */
     public static ApiError databaseUnavailable() {
-        return new ApiError("unavailable", 503, "the database cannot be reached just now; nothing changed, try again"
-                + " in a moment");
+        return new ApiError("unavailable", 503, "the database cannot store anything just now; nothing changed, try"
+                + " again in a moment");
     }
 
     public String code() {

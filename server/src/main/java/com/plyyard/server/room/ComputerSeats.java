@@ -24,12 +24,15 @@ public final class ComputerSeats implements AutoCloseable {
     private final LongAdder movesPlayed = new LongAdder();
     private final LongAdder searches = new LongAdder();
     private final long pauseMillis;
+    private final long claimMillis;
 
     /**
      * @param threads the pool size: how many games the computer thinks about at once
      * @param pauseMillis the least time before a computer move, so a person sees the previous one land
+     * @param longestThought the longest a search may take: with several nodes, a node that claimed a
+     *        search and made no move by about twice as long has died, and another takes over
      */
-    public ComputerSeats(ComputerPlayer player, int threads, long pauseMillis) {
+    public ComputerSeats(ComputerPlayer player, int threads, long pauseMillis, long longestThought) {
         this.player = player;
         this.pool = new ScheduledThreadPoolExecutor(threads, runnable -> {
             Thread thread = new Thread(runnable, "computer-seat");
@@ -37,11 +40,12 @@ public final class ComputerSeats implements AutoCloseable {
             return thread;
         });
         this.pauseMillis = pauseMillis;
+        this.claimMillis = pauseMillis + 2 * longestThought + 5_000;
     }
 
     /** Called after every change of a room: schedules a move when a computer seat is to play. */
     void consider(GameRoom room) {
-        Optional<Map.Entry<Integer, Position>> turn = room.computerTurn();
+        Optional<Map.Entry<Integer, Position>> turn = room.computerTurn(claimMillis);
         if (turn.isEmpty()) {
             return;
         }

@@ -52,8 +52,7 @@ public final class GameRoom {
     private final List<Seat> seats;
     private final GameLog log;
     private final Set<Listener> listeners = ConcurrentHashMap.newKeySet();
-    /** The seats connected to other nodes, by node, with when each node last said so. */
-    private final Map<String, RemotePresence> remote = new ConcurrentHashMap<>();
+    private final RemotePresence remote;
     private String rematchId;
     /** The facts of the current version, worked out on first use. */
     private VersionView view;
@@ -63,12 +62,6 @@ public final class GameRoom {
     private long lastUsed;
     private boolean evicted;
 
-    private record RemotePresence(Set<Integer> seats, long saidAt) {
-    }
-
-    /** How often a node repeats who is connected to it, and after how long silence it is forgotten. */
-    static final long PRESENCE_REPEAT_MILLIS = 5_000;
-    static final long PRESENCE_EXPIRY_MILLIS = 3 * PRESENCE_REPEAT_MILLIS;
     private static final int COMMAND_ATTEMPTS = 4;
 
     /** @param onTurn called (outside the lock) after every change, so computer seats can play */
@@ -85,6 +78,7 @@ public final class GameRoom {
         this.clock = clock;
         this.onTurn = onTurn;
         this.log = new GameLog(settings, start);
+        this.remote = new RemotePresence(clock);
         this.lastUsed = clock.millis();
     }
 
@@ -226,6 +220,7 @@ public final class GameRoom {
      * the game again, which loads it afresh).
      */
     public boolean attach(Listener listener, Consumer<GameState> greet) {
+        boolean seatsChanged;
         lock.lock();
         try {
             if (evicted) {
@@ -236,14 +231,20 @@ public final class GameRoom {
                 // others of its last move: start them from the stored game.
                 catchUpLocked();
             }
+            Set<Integer> before = localSeats();
             listeners.add(listener);
             lastUsed = clock.millis();
-            announcePresence();
+            seatsChanged = !localSeats().equals(before);
+            if (seatsChanged) {
+                announcePresence();
+            }
             greet.accept(snapshot());
         } finally {
             lock.unlock();
         }
-        tellPresence();
+        if (seatsChanged) {
+            tellPresence();
+        }
         onTurn.accept(this);
         return true;
     }
@@ -251,10 +252,15 @@ public final class GameRoom {
     public void detach(Listener listener) {
         lock.lock();
         try {
+            Set<Integer> before = localSeats();
             if (!listeners.remove(listener)) {
                 return;
             }
             lastUsed = clock.millis();
+            if (localSeats().equals(before)) {
+                // a watcher, or a second connection of a seat still connected: nobody's presence changed
+                return;
+            }
             announcePresence();
         } finally {
             lock.unlock();
@@ -287,9 +293,7 @@ public final class GameRoom {
 
     Set<Integer> connectedSeats() {
         Set<Integer> connected = localSeats();
-        long now = clock.millis();
-        remote.values().stream().filter(said -> now - said.saidAt() < PRESENCE_EXPIRY_MILLIS)
-                .forEach(said -> connected.addAll(said.seats()));
+        remote.addTo(connected);
         return connected;
     }
 
@@ -312,16 +316,14 @@ public final class GameRoom {
 
     /** Another node said which seats are connected to it. */
     void presenceFrom(String node, Set<Integer> seats) {
-        RemotePresence before = remote.put(node, new RemotePresence(seats, clock.millis()));
-        if (before == null || !before.seats().equals(seats)) {
+        if (remote.heard(node, seats)) {
             whileLocked(this::announcePresence);
         }
     }
 
     /** Forgets the presence told by nodes silent for too long (stopped or cut off). */
     void forgetSilentNodes() {
-        long now = clock.millis();
-        if (remote.values().removeIf(said -> now - said.saidAt() >= PRESENCE_EXPIRY_MILLIS)) {
+        if (remote.forgetSilentNodes()) {
             whileLocked(this::announcePresence);
         }
     }
@@ -462,12 +464,18 @@ public final class GameRoom {
     /**
      * What a computer seat should think about: the version and position, if a computer is to
      * move and nobody asked the computer about this version yet. Claims the version: asked again
-     * (another listener attached, a reconnect), it answers empty.
+     * (another listener attached, a reconnect), it answers empty. With several nodes the claim
+     * is also made in the store, so that one node searches; another takes over once
+     * {@code claimMillis} have passed without a move (the claiming node may have died).
      */
-    Optional<Map.Entry<Integer, Position>> computerTurn() {
+    Optional<Map.Entry<Integer, Position>> computerTurn(long claimMillis) {
         return exclusively(() -> {
             if (evicted || log.status().isOver() || !computerToMove() || !worthPlaying()
                     || searchedVersion == log.version()) {
+                return Optional.empty();
+            }
+            long now = clock.millis();
+            if (relay.shared() && !store.claimComputerSearch(id, log.version(), now, now - claimMillis)) {
                 return Optional.empty();
             }
             searchedVersion = log.version();

@@ -42,7 +42,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Rooms implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
-    public static final int MAX_LEVEL = 8;
+    public static final int MAX_LEVEL = com.plyyard.ai.ComputerPlayer.STRONGEST_LEVEL;
     /** The longest seat name kept, on every path (created, joined, imported) and in every store. */
     private static final int MAX_NAME = 40;
 
@@ -68,8 +68,8 @@ public final class Rooms implements AutoCloseable {
         relay.subscribe(this::receive, this::catchUpAll);
         chores = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("rooms").daemon().factory());
         if (relay.shared()) {
-            chores.scheduleWithFixedDelay(this::repeatPresence, GameRoom.PRESENCE_REPEAT_MILLIS,
-                    GameRoom.PRESENCE_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+            chores.scheduleWithFixedDelay(this::repeatPresence, RemotePresence.REPEAT_MILLIS,
+                    RemotePresence.REPEAT_MILLIS, TimeUnit.MILLISECONDS);
         }
         long sweepEvery = Math.clamp(idleMillis / 2, 100, 30_000);
         chores.scheduleWithFixedDelay(this::sweep, sweepEvery, sweepEvery, TimeUnit.MILLISECONDS);

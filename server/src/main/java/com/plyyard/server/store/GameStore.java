@@ -60,7 +60,7 @@ public final class GameStore {
     /** Appends an event; fails with {@link VersionConflict} if that version exists. */
     public void append(String gameId, EventRow event) {
         try {
-            database.withHandle(handle -> insertEvent(handle, gameId, event));
+            database.inTransaction(handle -> insertEvent(handle, gameId, event));
         } catch (UnableToExecuteStatementException e) {
             throw conflictOr(e, gameId, event.version());
         }
@@ -104,9 +104,22 @@ public final class GameStore {
         }
     }
 
+    /**
+     * Claims the search of a game's computer move at {@code version} for this node: true unless
+     * another node claimed this version (or a later one) after {@code staleBefore}.
+     */
+    public boolean claimComputerSearch(String gameId, int version, long now, long staleBefore) {
+        return database.withHandle(handle -> handle.createUpdate(
+                "UPDATE games SET computer_version = :version, computer_claimed_at = :now WHERE id = :id"
+                        + " AND (computer_version IS NULL OR computer_version < :version"
+                        + " OR computer_claimed_at < :staleBefore)")
+                .bind("id", gameId).bind("version", version).bind("now", now).bind("staleBefore", staleBefore)
+                .execute()) == 1;
+    }
+
     /** Records the next game unless one is recorded already; false then. */
     public boolean setRematch(String gameId, String rematchId) {
-        return database.withHandle(handle -> handle.createUpdate(
+        return database.inTransaction(handle -> handle.createUpdate(
                 "UPDATE games SET rematch_id = :rematchId WHERE id = :id AND rematch_id IS NULL")
                 .bind("id", gameId).bind("rematchId", rematchId).execute()) == 1;
     }

@@ -27,7 +27,7 @@ public final class ReportStore {
             try {
                 return insert(report);
             } catch (UnableToExecuteStatementException e) {
-                if (attempt == MAX_ATTEMPTS) {
+                if (attempt == MAX_ATTEMPTS || Database.isUnavailable(e)) {
                     throw e;
                 }
                 try {

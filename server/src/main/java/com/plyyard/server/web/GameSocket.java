@@ -10,6 +10,7 @@ import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -117,11 +118,15 @@ final class GameSocket implements AutoCloseable {
     private void closeAndCut(String sessionId, Session jetty, int code, String reason) {
         close(sessionId);
         jetty.close(code, reason, Callback.NOOP);
-        cutter.schedule(() -> {
-            if (jetty.isOpen()) {
-                jetty.disconnect();
-            }
-        }, CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            cutter.schedule(() -> {
+                if (jetty.isOpen()) {
+                    jetty.disconnect();
+                }
+            }, CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping: it closes every connection itself
+        }
     }
 
     private void close(String sessionId) {

@@ -1,9 +1,14 @@
 package com.plyyard.server.web;
 
+import com.plyyard.ai.ComputerPlayer;
+import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.BoardLayout.Zone;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.RecordFormat;
+import com.plyyard.engine.Settings;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.GameSetup;
@@ -11,9 +16,9 @@ import com.plyyard.server.room.GameState;
 import com.plyyard.server.room.Rooms;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -22,7 +27,6 @@ import java.util.Set;
 /** The HTTP API of docs/protocol.md. */
 final class HttpApi {
     static final String TOKEN_HEADER = "X-Seat-Token";
-    private static final int[] PLAYER_COUNTS = {2, 3, 4, 6};
 
     private final Rooms rooms;
     private final GameCommands commands;
@@ -43,32 +47,52 @@ final class HttpApi {
     }
 
     private void catalog(Context ctx) {
-        List<Map<String, Object>> games = new ArrayList<>();
-        for (Game game : Games.all()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("id", game.id());
-            List<Integer> counts = new ArrayList<>();
-            for (int players : PLAYER_COUNTS) {
-                try {
-                    game.settings(OptionalInt.of(players), List.of());
-                    counts.add(players);
-                } catch (IllegalArgumentException unsupported) {
-                    // this game is not played by that many
-                }
-            }
-            entry.put("players", counts);
-            entry.put("options", optionsOf(game));
-            entry.put("colours", game.defaultSettings().colours().stream().map(c -> c.name().toLowerCase()).toList());
-            games.add(entry);
-        }
-        ctx.json(Map.of("games", games, "levels", List.of(1, 2, 3, 4, 5, 6, 7, 8)));
+        ctx.json(Map.of("games", Games.all().stream().map(HttpApi::catalogEntry).toList(),
+                "levels", ComputerPlayer.levels()));
     }
 
-    private static List<String> optionsOf(Game game) {
-        return game.defaultSettings().configurable()
-                ? List.copyOf(game.settings(OptionalInt.of(2),
-                        List.of("long-jump", "fill-blocked-target", "play-for-places")).options())
-                : List.of();
+    /** One game's facts as docs/protocol.md lists them: all from the engine. */
+    private static Map<String, Object> catalogEntry(Game game) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("id", game.id());
+        entry.put("players", game.playerCounts());
+        entry.put("options", game.optionNames());
+        entry.put("setups", game.playerCounts().stream().map(players -> {
+            Settings settings = game.settings(OptionalInt.of(players), List.of());
+            Map<String, Object> setup = new LinkedHashMap<>();
+            setup.put("players", players);
+            setup.put("colours", settings.colours().stream().map(HttpApi::colourName).toList());
+            setup.put("board", boardOf(game.layout(settings), settings.colours()));
+            return setup;
+        }).toList());
+        return entry;
+    }
+
+    private static Map<String, Object> boardOf(BoardLayout layout, List<Colour> colours) {
+        Map<String, Object> facing = new LinkedHashMap<>();
+        for (Colour colour : colours) {
+            facing.put(colourName(colour), layout.facing().get(colour));
+        }
+        return Map.of("rows", layout.rows().stream().map(row -> row.stream().map(HttpApi::squareOf).toList()).toList(),
+                "facing", facing);
+    }
+
+    private static Map<String, Object> squareOf(BoardLayout.SquareLayout square) {
+        return Map.of("name", square.name(), "x", square.x(), "y", square.y(),
+                "zones", square.zones().stream().map(HttpApi::zoneOf).toList());
+    }
+
+    private static Map<String, Object> zoneOf(Zone zone) {
+        return switch (zone) {
+            case Zone.Camp camp -> Map.of("kind", "camp", "colour", colourName(camp.colour()), "inPlay", camp.inPlay());
+            case Zone.Water water -> Map.of("kind", "water");
+            case Zone.Trap trap -> Map.of("kind", "trap", "side", colourName(trap.side()));
+            case Zone.Den den -> Map.of("kind", "den", "side", colourName(den.side()));
+        };
+    }
+
+    private static String colourName(Colour colour) {
+        return colour.name().toLowerCase(Locale.ROOT);
     }
 
     private void create(Context ctx) {

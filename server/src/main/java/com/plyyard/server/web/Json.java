@@ -1,28 +1,39 @@
 package com.plyyard.server.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.plyyard.server.room.ApiError;
 
-/** JSON in and out. Input is strict: unknown fields and wrong types are refused as {@code bad-request}. */
+/**
+ * JSON in and out. Input is strict: unknown fields, wrong types, fractions where a whole number
+ * is meant and keys given twice are refused as {@code bad-request}, with a message from
+ * {@link JsonRefusal}.
+ */
 final class Json {
-    static final ObjectMapper MAPPER = strict(new ObjectMapper());
+    static final ObjectMapper MAPPER = strict();
 
-    private static ObjectMapper strict(ObjectMapper mapper) {
-        mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
-                .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true)
-                .configure(MapperFeature.ALLOW_COERCION_OF_SCALARS, false);
+    private static ObjectMapper strict() {
+        ObjectMapper mapper = JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                // Else {"t":"move","t":"resign"} is read as its last key says, and resigns.
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
         // A number or a boolean where text is expected is a malformed message, not text.
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        // "players": 3.7 or "seat": 1.5 is malformed, not 3 players or seat 1.
+        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
         return mapper;
     }
 
@@ -38,23 +49,25 @@ final class Json {
     }
 
     static <T> T read(String text, Class<T> type) {
+        if (text == null || text.isBlank()) {
+            throw ApiError.badRequest("the body is empty; expected a JSON object");
+        }
         try {
             T value = MAPPER.readValue(text, type);
             if (value == null) {
-                throw ApiError.badRequest("the body is empty; expected a JSON object");
+                throw ApiError.badRequest("the body is null; expected a JSON object");
             }
             return value;
         } catch (JsonProcessingException e) {
-            throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
+            throw JsonRefusal.of(e);
         }
     }
 
     static <T> T read(JsonNode node, Class<T> type) {
         try {
             return MAPPER.treeToValue(node, type);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw ApiError.badRequest("malformed message data: "
-                    + (e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
+        } catch (JsonProcessingException e) {
+            throw JsonRefusal.of(e);
         }
     }
 
@@ -66,7 +79,7 @@ final class Json {
             }
             return node;
         } catch (JsonProcessingException e) {
-            throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
+            throw JsonRefusal.of(e);
         }
     }
 }

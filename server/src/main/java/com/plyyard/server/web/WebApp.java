@@ -41,12 +41,23 @@ public final class WebApp {
                 options.reportRate(), options.reportBurst(), metrics), guard);
         metrics.gauge("plyyard_games_open", "Games held in memory on this node.", rooms::openCount);
         metrics.gauge("plyyard_sockets_open", "Open WebSocket connections.", socket::openSockets);
+        metrics.counter("plyyard_rooms_evicted_total", "Idle games evicted from memory since the start.",
+                rooms::evictedCount);
+        metrics.counter("plyyard_sockets_closed_slow_total",
+                "WebSocket connections closed because their outbox overflowed (a client reading too slowly).",
+                socket::closedTooSlow);
+        metrics.counter("plyyard_socket_send_failures_total", "WebSocket messages the server failed to write.",
+                socket::failedSends);
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
+            config.events.serverStopped(socket::close);
             config.http.maxRequestSize = options.maxBodyBytes();
             config.jsonMapper(new JavalinJackson(Json.MAPPER, true));
             config.staticFiles.add("/web", Location.CLASSPATH);
-            config.jetty.modifyServer(server -> server.setErrorHandler(new ErrorPage()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new ErrorPage());
+                metrics.instrument(server);
+            });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
                     factory.setMaxTextMessageSize(options.maxMessageChars() * 4L));

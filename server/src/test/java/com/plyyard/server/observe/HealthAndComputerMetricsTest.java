@@ -43,11 +43,10 @@ class HealthAndComputerMetricsTest {
 
     @Test
     void watchedComputerSeatsReportTheirThreadsQueueAndMoves() {
-        Metrics metrics = new Metrics();
-        try (ComputerSeats seats = new ComputerSeats(new SearchingPlayer(), 3, 0)) {
+        try (Metrics metrics = new Metrics(); ComputerSeats seats = new ComputerSeats(new SearchingPlayer(), 3, 0, 1_000)) {
             metrics.watch(seats);
-            assertThat(metrics.scrape()).contains("plyyard_ai_threads 3\n", "plyyard_ai_waiting 0\n",
-                    "plyyard_ai_busy_threads 0\n", "plyyard_moves_total{by=\"computer\"} 0\n");
+            assertThat(metrics.scrape()).contains("plyyard_ai_threads 3.0\n", "plyyard_ai_waiting 0.0\n",
+                    "plyyard_ai_busy_threads 0.0\n", "plyyard_moves_total{by=\"computer\"} 0.0\n");
         }
     }
 }

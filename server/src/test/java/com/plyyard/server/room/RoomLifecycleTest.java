@@ -1,0 +1,148 @@
+package com.plyyard.server.room;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.ai.ThinkingTimes;
+import com.plyyard.server.TestStores;
+import com.plyyard.server.relay.LocalRelay;
+import com.plyyard.server.store.Database;
+import com.plyyard.server.store.GameStore;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Rooms leave memory once idle and come back from the store on the next request; time is a test
+ * clock, so nothing here waits for the idle time to pass.
+ */
+class RoomLifecycleTest {
+    private static final Duration IDLE = Duration.ofMinutes(5);
+
+    @TempDir
+    Path data;
+    private Database database;
+    private ComputerSeats computers;
+    private Rooms rooms;
+    private final TestClock clock = new TestClock();
+
+    /** A listener that keeps what it is given. */
+    private static final class Watcher implements Listener {
+        final List<Outbound> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        @Override
+        public Set<Integer> seats() {
+            return Set.of();
+        }
+
+        @Override
+        public void deliver(Outbound message) {
+            received.add(message);
+        }
+    }
+
+    @BeforeEach
+    void open() {
+        database = Database.open(TestStores.fresh(data));
+        // a pause far longer than any test, so a computer asked to move is still thinking
+        computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 600_000, 1_000);
+        rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, IDLE);
+    }
+
+    @AfterEach
+    void close() {
+        rooms.close();
+        computers.close();
+        database.close();
+    }
+
+    private static GameSetup local(String game) {
+        return new GameSetup(game, null, null, "local", null, null, null, null, null);
+    }
+
+    @Test
+    void aRoomNobodyUsesIsEvictedAfterTheIdleTimeAndLoadsAgainAsItWas() {
+        Rooms.Taken taken = rooms.create(local("jungle"));
+        GameRoom room = taken.room();
+        room.handle(new Command.PlayMove("a3-a4", null), Set.of(0, 1));
+        GameState before = room.state();
+
+        clock.advance(IDLE.minusSeconds(1));
+        rooms.sweep();
+        assertThat(rooms.openCount()).as("not idle long enough").isEqualTo(1);
+
+        clock.advance(Duration.ofSeconds(1));
+        rooms.sweep();
+        assertThat(rooms.openCount()).as("evicted").isZero();
+        assertThat(rooms.evictedCount()).isEqualTo(1);
+
+        GameRoom again = rooms.get(room.id());
+        assertThat(again).as("a new room, loaded from the store").isNotSameAs(room);
+        assertThat(again.state()).isEqualTo(before);
+        again.handle(new Command.PlayMove("g7-g6", null), Set.of(0, 1));
+        assertThat(again.state().plies()).hasSize(2);
+    }
+
+    @Test
+    void usingARoomPutsItsEvictionOff() {
+        GameRoom room = rooms.create(local("halma")).room();
+        clock.advance(IDLE.minusSeconds(10));
+        rooms.get(room.id());
+        clock.advance(Duration.ofSeconds(20));
+        rooms.sweep();
+        assertThat(rooms.openCount()).as("used 20 s ago").isEqualTo(1);
+    }
+
+    @Test
+    void aRoomWithAListenerStaysHoweverLongItIsQuiet() {
+        GameRoom room = rooms.create(local("chinese-checkers")).room();
+        Watcher watcher = new Watcher();
+        assertThat(room.attach(watcher, state -> { })).isTrue();
+        clock.advance(IDLE.multipliedBy(10));
+        rooms.sweep();
+        assertThat(rooms.openCount()).isEqualTo(1);
+
+        room.detach(watcher);
+        clock.advance(IDLE);
+        rooms.sweep();
+        assertThat(rooms.openCount()).as("idle once the last listener left").isZero();
+    }
+
+    @Test
+    void aRoomWhoseComputerIsThinkingStays() {
+        GameRoom room = rooms.create(new GameSetup("jungle", null, null, "computer", 1, 1, null, null, null)).room();
+        clock.advance(IDLE.multipliedBy(2));
+        rooms.sweep();
+        assertThat(rooms.openCount()).as("the computer, holding red, has a move to find").isEqualTo(1);
+        assertThat(computers.searchesStarted() + computers.waiting()).isEqualTo(1);
+        assertThat(room.evictIfIdle(IDLE.toMillis())).isFalse();
+    }
+
+    @Test
+    void anEvictedRoomRefusesListenersSoTheyFollowTheReloadedOne() {
+        GameRoom room = rooms.create(local("jungle")).room();
+        clock.advance(IDLE);
+        rooms.sweep();
+        assertThat(room.attach(new Watcher(), state -> { })).as("evicted").isFalse();
+
+        Watcher watcher = new Watcher();
+        GameRoom reloaded = rooms.get(room.id());
+        assertThat(reloaded.attach(watcher, state -> { })).isTrue();
+        reloaded.handle(new Command.PlayMove("a3-a4", null), Set.of(0, 1));
+        assertThat(watcher.received).extracting(Outbound::message).hasAtLeastOneElementOfType(ServerMessage.Event.class);
+    }
+
+    @Test
+    void manyAttachesWhileTheComputerIsToMoveAskItForOneSearch() {
+        GameRoom room = rooms.create(new GameSetup("jungle", null, null, "computer", 1, 1, null, null, null)).room();
+        for (int i = 0; i < 50; i++) {
+            room.attach(new Watcher(), state -> { });
+        }
+        assertThat(computers.waiting()).as("one search waiting, not 51").isEqualTo(1);
+    }
+}

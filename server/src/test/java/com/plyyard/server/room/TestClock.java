@@ -1,0 +1,31 @@
+package com.plyyard.server.room;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+
+/** A clock that stands still until a test moves it on. */
+final class TestClock extends Clock {
+    private volatile Instant now = Instant.parse("2026-12-01T12:00:00Z");
+
+    void advance(Duration by) {
+        now = now.plus(by);
+    }
+
+    @Override
+    public Instant instant() {
+        return now;
+    }
+
+    @Override
+    public ZoneId getZone() {
+        return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+        throw new UnsupportedOperationException("a test clock has one zone");
+    }
+}
