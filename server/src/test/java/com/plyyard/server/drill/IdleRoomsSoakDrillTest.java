@@ -59,15 +59,15 @@ class IdleRoomsSoakDrillTest {
             long start = System.nanoTime();
             List<Opened> games = open(node, GAMES);
             double openSeconds = (System.nanoTime() - start) / 1e9;
-            double openAfterPlay = node.metric("plyyard_games_open");
+            double openAfterPlay = node.metricIfAnswering("plyyard_games_open");
             double loaded = gc.liveAfterFullCollection(node.pid());
 
             long idleFrom = System.nanoTime();
             long deadline = idleFrom + TimeUnit.SECONDS.toNanos(IDLE_SECONDS + 60);
-            double open = node.metric("plyyard_games_open");
+            double open = node.metricIfAnswering("plyyard_games_open");
             while (open > 0 && System.nanoTime() < deadline) {
                 Thread.sleep(250);
-                open = node.metric("plyyard_games_open");
+                open = node.metricIfAnswering("plyyard_games_open");
             }
             double evictedAfter = (System.nanoTime() - idleFrom) / 1e9;
             double idle = gc.liveAfterFullCollection(node.pid());

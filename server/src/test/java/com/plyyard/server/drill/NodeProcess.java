@@ -126,9 +126,10 @@ final class NodeProcess extends ServerClient implements AutoCloseable {
 
     /**
      * A gauge or counter of the node's {@code /metrics}, such as {@code plyyard_games_open} (labels
-     * ignored, values of the same name summed); NaN when the node gave no answer within two seconds.
+     * ignored, values of the same name summed), as {@link #metric} but NaN when the node gave no
+     * answer within two seconds: a drill goes on measuring a node that may be drowning.
      */
-    double metric(String name) {
+    double metricIfAnswering(String name) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base() + "/metrics")).timeout(Duration.ofSeconds(2))
                 .GET().build();
         try {
