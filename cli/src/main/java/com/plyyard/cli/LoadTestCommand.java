@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * {@code plyyard loadtest}: many simultaneous online games played through the real HTTP API and
  * WebSocket protocol on loopback. Every game has two players, each on its own socket, who
  * answer every move with a random legal one after a pause that paces the whole run to the target
- * rate. It prints moves per second and the time from a move sent to the opponent receiving it.
+ * rate. It prints moves per second, the time from a move sent to the opponent receiving it, and the
+ * bytes of WebSocket messages each way per move.
  */
 final class LoadTestCommand {
     private LoadTestCommand() {
@@ -107,6 +108,13 @@ final class LoadTestCommand {
                 moves / elapsed, rate, meter.errors(), meter.errorsBeforeCounting());
         out.printf(Locale.ROOT, "move sent -> opponent received: p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d samples)%n",
                 percentile(latencies, 0.50), percentile(latencies, 0.99), percentile(latencies, 1.0), latencies.length);
+        out.printf(Locale.ROOT, "bytes per move: server sent %.0f, clients sent %.0f (UTF-8 text of every WebSocket "
+                + "message on both players' sockets, without frame headers)%n", perMove(meter.bytesFromServer(), moves),
+                perMove(meter.bytesToServer(), moves));
+    }
+
+    private static double perMove(long bytes, long moves) {
+        return moves == 0 ? Double.NaN : (double) bytes / moves;
     }
 
     private static double percentile(long[] sortedNanos, double p) {

@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,10 +23,15 @@ import java.util.concurrent.atomic.AtomicLong;
 final class LoadTestGame {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Counts moves and the send-to-receive times, shared by all games. */
+    /**
+     * Counts moves, the send-to-receive times and the bytes of the messages' text each way, shared
+     * by all games.
+     */
     static final class Meter {
         private final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
         private final AtomicLong moves = new AtomicLong();
+        private final AtomicLong bytesFromServer = new AtomicLong();
+        private final AtomicLong bytesToServer = new AtomicLong();
         private final AtomicLong errors = new AtomicLong();
         private volatile long errorsBeforeCounting;
         private volatile boolean counting;
@@ -34,6 +40,8 @@ final class LoadTestGame {
         void reset() {
             latencies.clear();
             moves.set(0);
+            bytesFromServer.set(0);
+            bytesToServer.set(0);
             errorsBeforeCounting = errors.get();
             counting = true;
         }
@@ -43,6 +51,28 @@ final class LoadTestGame {
                 moves.incrementAndGet();
                 latencies.add(nanos);
             }
+        }
+
+        /** A whole message the server sent, as the UTF-8 bytes of its text (frame headers not counted). */
+        void fromServer(String text) {
+            if (counting) {
+                bytesFromServer.addAndGet(text.getBytes(StandardCharsets.UTF_8).length);
+            }
+        }
+
+        /** A whole message a client sent, as the UTF-8 bytes of its text. */
+        void toServer(String text) {
+            if (counting) {
+                bytesToServer.addAndGet(text.getBytes(StandardCharsets.UTF_8).length);
+            }
+        }
+
+        long bytesFromServer() {
+            return bytesFromServer.get();
+        }
+
+        long bytesToServer() {
+            return bytesToServer.get();
         }
 
         void error() {
@@ -155,6 +185,8 @@ final class LoadTestGame {
         private final StringBuilder partial = new StringBuilder();
         private WebSocket socket;
         private int answeredVersion = -1;
+        /** This seat's colour, from the first state (events name only the colour to move). */
+        private volatile String colour = "";
 
         Player(int seat, String token) {
             this.seat = seat;
@@ -167,6 +199,7 @@ final class LoadTestGame {
             if (last) {
                 String text = partial.toString();
                 partial.setLength(0);
+                meter.fromServer(text);
                 handle(text);
             }
             ws.request(1);
@@ -191,20 +224,25 @@ final class LoadTestGame {
                         meter.received(System.nanoTime() - sent);
                         sentAt.remove(version);
                     }
-                    consider(event.path("state"));
+                    consider(event);
                 }
-                case "state" -> consider(message.path("d"));
+                case "state" -> {
+                    JsonNode state = message.path("d");
+                    colour = state.path("seats").path(seat).path("colour").asText();
+                    consider(state);
+                }
                 default -> {
                     // welcome, presence and pong need no answer
                 }
             }
         }
 
-        private synchronized void consider(JsonNode state) {
-            int version = state.path("v").asInt();
-            JsonNode legal = state.path("legal");
-            boolean myTurn = state.path("seats").path(seat).path("colour").asText().equals(state.path("toMove").asText());
-            if (!myTurn || legal.isEmpty() || version <= answeredVersion || !state.path("status").asText().equals("playing")) {
+        /** Plays when {@code turn} (a state, or an event's delta) says it is this seat's move. */
+        private synchronized void consider(JsonNode turn) {
+            int version = turn.path("v").asInt();
+            JsonNode legal = turn.path("legal");
+            boolean myTurn = colour.equals(turn.path("toMove").asText());
+            if (!myTurn || legal.isEmpty() || version <= answeredVersion || !turn.path("status").asText().equals("playing")) {
                 return;
             }
             answeredVersion = version;
@@ -220,6 +258,7 @@ final class LoadTestGame {
             synchronized (this) {
                 socket.sendText(text, true).join();
             }
+            meter.toServer(text);
         }
     }
 }

@@ -20,7 +20,7 @@ public final class Main {
               perft <game> <depth> [same flags] [--divide]
                   leaf nodes at that depth; --divide: the count under each root move first
               loadtest [--games N] [--seconds S] [--rate MOVES_PER_S] [--game ID] [--url http://127.0.0.1:PORT]
-                  plays many online games through the WebSocket protocol; prints moves/s and latency
+                  plays many online games through the WebSocket protocol; prints moves/s, latency and bytes per move
               bench [<game>] [--playouts | --search]
                   perft nodes per second on fixed positions (--playouts: random-playout turns per second;
                   --search: the computer's search to a fixed depth, nodes per second, node count as signature)

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -34,6 +35,8 @@ final class BusyPlay implements AutoCloseable {
         final int[] nodeOf;
         final List<String> acknowledged = new CopyOnWriteArrayList<>();
         final AtomicInteger unanswered = new AtomicInteger();
+        /** When the move that would make each version was sent ({@link System#nanoTime()}), for relay times. */
+        final Map<Integer, Long> sentAt = new ConcurrentHashMap<>();
 
         Game(String id, String red, String blue, int redNode, int blueNode) {
             this.id = id;
@@ -82,6 +85,7 @@ final class BusyPlay implements AutoCloseable {
                 int seat = state.path("toMove").asText().equals("red") ? 0 : 1;
                 JsonNode legal = state.path("legal");
                 String path = legal.get(random.nextInt(legal.size())).asText();
+                game.sentAt.put(state.path("v").asInt() + 1, System.nanoTime());
                 var answer = node(game, seat).post("/api/games/" + game.id + "/commands",
                         "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\",\"v\":" + state.path("v").asInt() + "}}",
                         game.tokens[seat]);

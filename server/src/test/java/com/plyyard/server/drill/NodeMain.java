@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /**
  * A server node in a process of its own, for the drills that kill it:
  * {@code NodeMain PORT STORE [REDIS]}, STORE being a data folder or a PostgreSQL JDBC URL.
- * Prints {@code ready} once it listens.
+ * Prints {@code ready} once it listens; SIGTERM closes it.
  */
 public final class NodeMain {
     private NodeMain() {
@@ -20,6 +20,8 @@ public final class NodeMain {
         ServerOptions options = ServerOptions.defaults().withPort(Integer.parseInt(args[0])).withStore(store)
                 .withComputerPause(20).withRedis(args.length > 2 ? args[2] : null);
         PlyYardServer server = PlyYardServer.start(options);
+        // as `plyyard serve` does: SIGTERM closes the server
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         System.out.println("ready " + server.port());
         System.out.flush();
         Thread.currentThread().join();
