@@ -26,14 +26,21 @@
  * @property {string} position      the live position (after a withdrawal it differs from the last ply's)
  * @property {string} toMove
  * @property {number} moveNumber
- * @property {'playing' | 'finished' | 'drawn'} status
+ * @property {'playing' | 'finished' | 'drawn' | 'aborted'} status
  * @property {string} result
  * @property {string[]} ranking
- * @property {'rules' | 'resigned' | 'draw-agreed' | null} ending
+ * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'aborted' | null} ending
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
+ * @property {boolean} [abortable]  whether a player may abort now (online, before every player has moved)
+ * @property {Absent | null} [absent]  the seat to move has no connection (online)
  * @property {string | null} rematch
+ *
+ * @typedef {Object} Absent
+ * @property {number} seat
+ * @property {number} since        epoch ms
+ * @property {number} claimableAt  epoch ms: from then the others may claim
  *
  * @typedef {Object} Ply
  * @property {string} path       e.g. "d4-e9", or "pass"
@@ -42,7 +49,7 @@
  *
  * @typedef {Object} GameEvent  a delta after the first `state`; its size does not grow with the game
  * @property {number} v
- * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | string} kind
+ * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | string} kind
  * @property {number} [seat]        who acted
  * @property {string} [path]        move: the path played ("pass" for a pass)
  * @property {number} [plies]       takeback: how many plies were taken back
@@ -57,6 +64,8 @@
  * @property {GameState['ending']} ending
  * @property {string[]} withdrawn
  * @property {GameState['drawOffer']} drawOffer
+ * @property {boolean} [abortable]
+ * @property {Absent | null} [absent]
  * @property {string | null} [rematch]
  *
  * @typedef {Object} ServerMessage

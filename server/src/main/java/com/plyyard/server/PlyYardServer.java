@@ -59,7 +59,8 @@ public final class PlyYardServer implements AutoCloseable {
                 options.computerThreads(), options.computerPauseMillis(), options.computerTimes().longest());
         WebOptions webOptions = WebOptions.fromEnvironment();
         Rooms rooms = new Rooms(store, computers, relay, Clock.systemUTC(),
-                Duration.ofSeconds(webOptions.roomIdleSeconds()));
+                Duration.ofSeconds(webOptions.roomIdleSeconds()),
+                Duration.ofMillis(Math.round(webOptions.claimGraceSeconds() * 1000)));
         Metrics metrics = new Metrics();
         metrics.watch(computers);
         metrics.watch(database);

@@ -1,5 +1,6 @@
-// The commands the game's mode allows: resign, draws and rematch online; take back and new
-// game against the computer or on one screen; pass when the server says it is the only move.
+// The commands the game's mode allows: resign, draws, abort, claims against a player away and
+// rematch online; take back and new game against the computer or on one screen; pass when the
+// server says it is the only move.
 import { fill, h } from '../dom.js';
 import { t, teamName } from '../i18n.js';
 
@@ -52,6 +53,31 @@ function button(testid, key, act, flags = {}) {
 }
 
 /**
+ * While the player to move is away (`state.absent`, docs/protocol.md): a countdown to the moment
+ * the others may claim, then the claims a two-player or a 3+ player game allows. Nothing for the
+ * player away, nor for spectators.
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement[]}
+ */
+function absenceItems(game) {
+  const { absent, seats, players } = game.state;
+  if (!absent || game.mySeats.has(absent.seat)) return [];
+  const seat = seats.find((s) => s.seat === absent.seat);
+  const colour = seat ? teamName(seat.colour) : '';
+  const left = Math.ceil((absent.claimableAt - Date.now()) / 1000);
+  if (left > 0) {
+    return [h('p', { class: 'offer', 'data-testid': 'absent-countdown' }, t('absent.countdown', { colour, seconds: left }))];
+  }
+  /** @param {string} testid @param {string} key @param {string} outcome @param {boolean} primary */
+  const claim = (testid, key, outcome, primary) =>
+    button(testid, key, () => game.command('claim', { outcome }), { primary });
+  return [h('p', { class: 'offer', 'data-testid': 'absent-claimable' }, t('absent.claimable', { colour })),
+    ...(players === 2
+      ? [claim('claim-win', 'action.claimWin', 'win', true), claim('claim-draw', 'action.claimDraw', 'draw', false)]
+      : [claim('claim-withdrawal', 'action.claimWithdrawal', 'withdrawal', true)])];
+}
+
+/**
  * @param {import('./controller.js').GameController} game
  * @returns {HTMLElement}
  */
@@ -59,6 +85,9 @@ export function actionsPanel(game) {
   const body = h('div', { class: 'actions' });
   const panel = h('section', { class: 'panel', 'aria-label': t('panel.actions') }, body);
   const resign = twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() }));
+  const abort = twoStepButton('abort', 'action.abort', () => game.command('abort', {}));
+  /** @type {number | undefined} the countdown's tick while a claim is not yet possible */
+  let tick;
   const draw = () => {
     panel.setAttribute('aria-label', t('panel.actions'));
     const { state } = game;
@@ -80,7 +109,9 @@ export function actionsPanel(game) {
         } else {
           items.push(button('offer-draw', offer ? 'action.drawOffered' : 'action.offerDraw', () => game.command('offer-draw', {}), { disabled: !!offer }));
         }
+        if (state.abortable) items.push(abort.button);
         items.push(resign.button);
+        items.push(...absenceItems(game));
       }
       if (!playing && state.rematch) {
         items.push(h('a', { class: 'button primary', 'data-testid': 'rematch-link', href: '/g/' + encodeURIComponent(state.rematch) }, t('action.toRematch')));
@@ -93,8 +124,16 @@ export function actionsPanel(game) {
       items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));
     }
     if (!seated && state.mode !== 'local') items.push(h('p', { class: 'muted', 'data-testid': 'spectator' }, t('seat.spectator')));
-    if (items.includes(resign.button)) resign.label();
-    else resign.disarm();
+    for (const twoStep of [resign, abort]) {
+      if (items.includes(twoStep.button)) twoStep.label();
+      else twoStep.disarm();
+    }
+    const counting = items.some((item) => item?.dataset.testid === 'absent-countdown');
+    if (counting && tick === undefined) tick = window.setInterval(draw, 1000);
+    if (!counting && tick !== undefined) {
+      clearInterval(tick);
+      tick = undefined;
+    }
     fill(body, items);
     panel.hidden = items.length === 0;
   };

@@ -176,6 +176,10 @@ export class GameController {
       case 'event':
         this.receiveEvent(d);
         break;
+      case 'presence':
+        this.state = { ...this.state, seats: d.seats || this.state.seats, absent: d.absent ?? null };
+        this.refresh();
+        break;
       case 'hops':
         if (this.builder.applyHops(d)) this.refresh();
         break;
@@ -222,7 +226,7 @@ export class GameController {
       this.notices.announce(event.path === 'pass'
         ? t('announce.pass', { colour })
         : t('announce.move', { colour, path: prettyPath(event.path) }));
-    } else if (['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat'].includes(event.kind)) {
+    } else if (['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat', 'claim', 'abort'].includes(event.kind)) {
       const text = t('announce.' + event.kind, { colour });
       this.notices.announce(text);
       if (event.kind !== 'seat') this.notices.show(text, 'info');

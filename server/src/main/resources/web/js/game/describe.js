@@ -26,6 +26,7 @@ export function seatMeta(seat) {
 /** @param {GameState} state */
 export function resultText(state) {
   if (state.status === 'drawn') return t('result.draw');
+  if (state.status === 'aborted') return t('result.aborted');
   if (state.status !== 'finished') return '';
   const ranking = state.ranking || [];
   if (ranking.length <= 1 || state.players === 2) {

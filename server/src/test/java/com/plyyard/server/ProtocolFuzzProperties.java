@@ -159,10 +159,14 @@ class ProtocolFuzzProperties {
         }
     }
 
-    /** The state without what changes outside versioned events: who is connected, and the next game's id (redirect). */
+    /**
+     * The state without what changes outside versioned events: who is connected (and so whether
+     * the player to move is away), and the next game's id (redirect).
+     */
     private static JsonNode comparable(JsonNode state) {
         ObjectNode copy = state.deepCopy();
         copy.withArray("seats").forEach(seat -> ((ObjectNode) seat).remove("connected"));
+        copy.remove("absent");
         copy.remove("rematch");
         return copy;
     }

@@ -8,11 +8,11 @@ import java.util.function.Supplier;
  * The real server started with web settings ({@code http.rate} …), given as the system
  * properties {@code plyyard.*} that the server reads once at start; they are cleared at once.
  */
-final class ServerWithSettings {
+public final class ServerWithSettings {
     private ServerWithSettings() {
     }
 
-    static RunningServer start(Path data, Map<String, String> settings) {
+    public static RunningServer start(Path data, Map<String, String> settings) {
         return start(settings, () -> new RunningServer(data));
     }
 

@@ -23,6 +23,8 @@ public final class EventCodec {
             case GameEvent.DrawAgreed ignored -> "draw";
             case GameEvent.TookBack ignored -> "takeback";
             case GameEvent.SeatChanged ignored -> "seat";
+            case GameEvent.Claimed ignored -> "claim";
+            case GameEvent.Aborted ignored -> "abort";
         };
     }
 
@@ -32,6 +34,7 @@ public final class EventCodec {
             case GameEvent.Moved moved -> moved.move().toString();
             case GameEvent.TookBack back -> String.valueOf(back.plies());
             case GameEvent.SeatChanged seat -> seat.kind();
+            case GameEvent.Claimed claim -> claim.outcome().id() + " " + claim.absent() + " " + claim.reason().id();
             default -> null;
         };
         return new EventRow(stored.version(), kind(event), event.seat(), data, stored.createdAt());
@@ -56,11 +59,23 @@ public final class EventCodec {
                 case "draw" -> new GameEvent.DrawAgreed(seat);
                 case "takeback" -> new GameEvent.TookBack(seat, Integer.parseInt(row.data()));
                 case "seat" -> new GameEvent.SeatChanged(seat, row.data());
+                case "claim" -> claimed(seat, row.data());
+                case "abort" -> new GameEvent.Aborted(seat);
                 default -> throw new IllegalStateException("unknown stored event " + row.kind());
             };
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("stored event " + row.version() + " is unreadable: " + e.getMessage(), e);
         }
         return new StoredEvent(row.version(), event, row.createdAt());
+    }
+
+    /** A claim's data: {@code outcome absentSeat reason}, such as {@code win 1 absence}. */
+    private static GameEvent.Claimed claimed(int seat, String data) {
+        String[] words = data == null ? new String[0] : data.split(" ");
+        if (words.length != 3) {
+            throw new IllegalArgumentException("a claim is 'outcome seat reason', not '" + data + "'");
+        }
+        return new GameEvent.Claimed(seat, Integer.parseInt(words[1]), Claim.Outcome.of(words[0]),
+                Claim.Reason.of(words[2]));
     }
 }

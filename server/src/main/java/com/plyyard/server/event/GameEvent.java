@@ -47,4 +47,16 @@ public sealed interface GameEvent {
     /** The seat changed hands: taken by a visitor of the share link, or given to the computer. */
     record SeatChanged(int seat, String kind) implements GameEvent {
     }
+
+    /**
+     * {@code seat} claimed {@code outcome} against {@code absent}, the seat to move, on
+     * {@code reason}: with two players the claimer wins or the game is drawn; with 3+ the absent
+     * seat withdraws as if it had resigned (AL-2) and play goes on.
+     */
+    record Claimed(int seat, int absent, Claim.Outcome outcome, Claim.Reason reason) implements GameEvent {
+    }
+
+    /** The seat called the game off before every player had moved: it has no result. */
+    record Aborted(int seat) implements GameEvent {
+    }
 }

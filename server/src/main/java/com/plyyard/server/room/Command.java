@@ -18,4 +18,11 @@ public sealed interface Command {
 
     record TakeBack() implements Command {
     }
+
+    /** @param outcome what is claimed against the absent seat to move; null: the win with two players, else its withdrawal */
+    record Claim(com.plyyard.server.event.Claim.Outcome outcome) implements Command {
+    }
+
+    record Abort() implements Command {
+    }
 }

@@ -5,14 +5,15 @@ import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
+import com.plyyard.server.event.Claim;
 import com.plyyard.server.event.GameEvent;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Turns a command into the event it causes, with the position that event leads to, or refuses
- * it (AL-2, AL-4): who may move, resign, offer or answer a draw, or take a move back, in which
- * mode. Reads the game; changes nothing. This is the only place a command is judged.
+ * it (AL-2, AL-4): who may move, resign, offer or answer a draw, take a move back, claim against
+ * a player away or abort, in which mode. Reads the game; changes nothing. This is the only place a command is judged.
  */
 final class CommandRules {
     private final GameLog log;
@@ -20,14 +21,23 @@ final class CommandRules {
     private final Mode mode;
     private final Set<Integer> held;
     private final List<Seat> seats;
+    private final GameState.Absent absent;
+    private final long now;
 
-    /** @param held the seats the connection or token that sent the command holds */
-    CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held) {
+    /**
+     * @param held the seats the connection or token that sent the command holds
+     * @param absent whether the seat to move is away, and since when (null: it is not)
+     * @param now the time the command is judged at (epoch ms)
+     */
+    CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held,
+            GameState.Absent absent, long now) {
         this.log = log;
         this.settings = settings;
         this.mode = mode;
         this.seats = seats;
         this.held = held;
+        this.absent = absent;
+        this.now = now;
     }
 
     /** @throws ApiError naming why the command is refused */
@@ -38,6 +48,8 @@ final class CommandRules {
             case Command.OfferDraw offer -> drawOffer();
             case Command.AnswerDraw answer -> drawAnswer(answer);
             case Command.TakeBack takeBack -> takeBack();
+            case Command.Claim claim -> claim(claim);
+            case Command.Abort abort -> abort();
         };
     }
 
@@ -153,8 +165,66 @@ final class CommandRules {
         return new Judged(new GameEvent.TookBack(held.iterator().next(), plies), log.positionAfter(played - plies));
     }
 
+    /**
+     * Another player claims against the seat to move once it has been away for the grace time:
+     * with two players the win or a draw, with 3+ its withdrawal (AL-2). A command is presence:
+     * whoever sends one is there.
+     */
+    private Judged claim(Command.Claim command) {
+        requirePlaying();
+        requirePlayer();
+        requireOnline("claims");
+        int toMove = log.seatToMove();
+        String colour = log.current().sideToMove().title();
+        if (held.contains(toMove)) {
+            throw new ApiError("not-allowed", 409, "you are to move: only the others may claim against a player away");
+        }
+        if (absent == null || absent.seat() != toMove) {
+            throw new ApiError("not-allowed", 409, colour + " is connected; a claim needs the player to move to be away");
+        }
+        if (now < absent.claimableAt()) {
+            throw new ApiError("not-allowed", 409, colour + " has been away for " + (now - absent.since()) / 1000
+                    + " s; a claim is possible after " + (absent.claimableAt() - absent.since()) / 1000 + " s");
+        }
+        int claimer = held.stream().filter(seat -> !log.hasWithdrawn(settings.colours().get(seat))).findFirst()
+                .orElseThrow(() -> new ApiError("not-allowed", 409, "you have withdrawn from this game"));
+        boolean two = settings.players() == 2;
+        Claim.Outcome outcome = command.outcome() != null ? command.outcome()
+                : two ? Claim.Outcome.WIN : Claim.Outcome.WITHDRAWAL;
+        if (two == (outcome == Claim.Outcome.WITHDRAWAL)) {
+            throw new ApiError("not-allowed", 409, two ? "with two players a claim is for the win or a draw"
+                    : "with 3+ players a claim withdraws the player away (AL-2); it is for withdrawal");
+        }
+        GameEvent.Claimed claim = new GameEvent.Claimed(claimer, toMove, outcome, Claim.Reason.ABSENCE);
+        if (two) {
+            return same(claim);
+        }
+        try {
+            return new Judged(claim, log.current().withoutPlayer(settings.colours().get(toMove)));
+        } catch (IllegalArgumentException e) {
+            throw new ApiError("not-allowed", 409, e.getMessage());
+        }
+    }
+
+    /** Any player of an online game may call it off until every player has made a first move. */
+    private Judged abort() {
+        requirePlaying();
+        requirePlayer();
+        requireOnline("aborts");
+        if (!log.withdrawals().isEmpty() || log.everyoneHasMoved()) {
+            throw new ApiError("not-allowed", 409, "every player has moved: the game can no longer be aborted");
+        }
+        return same(new GameEvent.Aborted(held.iterator().next()));
+    }
+
+    private void requireOnline(String what) {
+        if (mode != Mode.ONLINE) {
+            throw new ApiError("not-allowed", 409, what + " are for online games");
+        }
+    }
+
     private void requirePlaying() {
-        if (log.status().isOver()) {
+        if (log.over()) {
             throw new ApiError("game-over", 409, "the game is over");
         }
     }

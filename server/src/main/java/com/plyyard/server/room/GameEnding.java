@@ -4,10 +4,15 @@ import com.plyyard.engine.Colour;
 import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
+import com.plyyard.server.event.Claim;
 import java.util.List;
 
-/** An ending decided by the players rather than the board: a resignation or an agreed draw (AL-2). */
+/**
+ * An ending decided by the players rather than the board: a resignation, an agreed draw (AL-2),
+ * a claim against an absent player, or an abort (which leaves the game without a result).
+ */
 record GameEnding(String id, Status status) {
+    static final String ABORTED = "aborted";
 
     static GameEnding resigned(Settings settings, Colour loser) {
         List<Colour> ranking = settings.colours().stream().filter(c -> c != loser).toList();
@@ -16,6 +21,20 @@ record GameEnding(String id, Status status) {
 
     static GameEnding drawAgreed() {
         return new GameEnding("draw-agreed", new Status.Drawn("draw agreed"));
+    }
+
+    /** The claimer won ({@code winner}), or with {@code winner} null the claim drew the game. */
+    static GameEnding claimed(Colour winner, Claim.Reason reason) {
+        return new GameEnding(reason.ending(), winner == null ? new Status.Drawn("draw claimed: " + reason.id())
+                : new Status.Finished(List.of(winner)));
+    }
+
+    static GameEnding aborted() {
+        return new GameEnding(ABORTED, new Status.InProgress());
+    }
+
+    boolean isAborted() {
+        return id.equals(ABORTED);
     }
 
     String result(Settings settings) {

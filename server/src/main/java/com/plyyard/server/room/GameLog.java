@@ -8,8 +8,12 @@ import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.event.GameEvent;
+import com.plyyard.server.event.Claim;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -32,6 +36,8 @@ final class GameLog {
     private String liveNotation;
     /** Players who resigned from a game of 3+ players (AL-2); their pieces left the board. */
     private final List<Withdrawal> withdrawals = new ArrayList<>();
+    /** The withdrawals that were claims of the other players, with their ground. */
+    private final Map<Claim.Reason, List<Withdrawal>> claimedWithdrawals = new EnumMap<>(Claim.Reason.class);
     private int version;
     private GameEnding ending;
     private Integer drawOfferSeat;
@@ -54,6 +60,8 @@ final class GameLog {
             case GameEvent.Resigned resigned when settings.players() > 2 ->
                     current().withoutPlayer(colourOf(resigned.seat()));
             case GameEvent.TookBack back -> positions.get(moves.size() - back.plies());
+            case GameEvent.Claimed claim when claim.outcome() == Claim.Outcome.WITHDRAWAL ->
+                    current().withoutPlayer(colourOf(claim.absent()));
             default -> current();
         };
     }
@@ -79,12 +87,23 @@ final class GameLog {
             case GameEvent.Resigned resigned -> {
                 Colour colour = colourOf(resigned.seat());
                 if (settings.players() > 2) {
-                    live = judged.position();
-                    liveNotation = live.notation();
-                    withdrawals.add(new Withdrawal(moves.size(), colour));
+                    withdraw(colour, judged.position());
                 } else {
                     ending = GameEnding.resigned(settings, colour);
                 }
+                drawOfferSeat = null;
+            }
+            case GameEvent.Claimed claim -> {
+                switch (claim.outcome()) {
+                    case WITHDRAWAL -> claimedWithdrawals.computeIfAbsent(claim.reason(), r -> new ArrayList<>())
+                            .add(withdraw(colourOf(claim.absent()), judged.position()));
+                    case WIN -> ending = GameEnding.claimed(colourOf(claim.seat()), claim.reason());
+                    case DRAW -> ending = GameEnding.claimed(null, claim.reason());
+                }
+                drawOfferSeat = null;
+            }
+            case GameEvent.Aborted ignored -> {
+                ending = GameEnding.aborted();
                 drawOfferSeat = null;
             }
             case GameEvent.DrawOffered offer -> {
@@ -112,6 +131,15 @@ final class GameLog {
                 // the seat itself is kept by the room; the event only versions the change
             }
         }
+    }
+
+    /** The colour leaves a game of 3+ players (AL-2): {@code after} is the board without its pieces. */
+    private Withdrawal withdraw(Colour colour, Position after) {
+        Withdrawal withdrawal = new Withdrawal(moves.size(), colour);
+        live = after;
+        liveNotation = live.notation();
+        withdrawals.add(withdrawal);
+        return withdrawal;
     }
 
     private Colour colourOf(int seat) {
@@ -171,6 +199,11 @@ final class GameLog {
         return List.copyOf(withdrawals);
     }
 
+    /** The withdrawals claimed by the other players, by ground (a subset of {@link #withdrawals()}). */
+    Map<Claim.Reason, List<Withdrawal>> claimedWithdrawals() {
+        return Map.copyOf(claimedWithdrawals);
+    }
+
     boolean hasWithdrawn(Colour colour) {
         return withdrawals.stream().anyMatch(w -> w.colour() == colour);
     }
@@ -180,7 +213,19 @@ final class GameLog {
         return ending == null ? current().status() : ending.status();
     }
 
-    /** How the game ended: {@code rules}, {@code resigned}, {@code draw-agreed}; null while it goes on. */
+    /** Whether the game is over: the board or the players ended it, or it was aborted. */
+    boolean over() {
+        return ending != null || current().status().isOver();
+    }
+
+    boolean aborted() {
+        return ending != null && ending.isAborted();
+    }
+
+    /**
+     * How the game ended: {@code rules}, {@code resigned}, {@code draw-agreed}, a claim's ending
+     * ({@code claimed-absence}), {@code aborted}; null while it goes on.
+     */
     String endingId() {
         if (ending != null) {
             return ending.id();
@@ -188,7 +233,12 @@ final class GameLog {
         return status().isOver() ? "rules" : null;
     }
 
-    /** Whether the players ended the game (a resignation of two, an agreed draw). */
+    /** Whether every player has made a first move (then the game can no longer be aborted). */
+    boolean everyoneHasMoved() {
+        return new HashSet<>(movers).size() >= settings.players();
+    }
+
+    /** Whether the players ended the game (a resignation of two, an agreed draw, a claim, an abort). */
     boolean endedByPlayers() {
         return ending != null;
     }

@@ -6,8 +6,8 @@ import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
-import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
+import com.plyyard.server.event.Claim;
 import com.plyyard.server.event.EventCodec;
 import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.event.StoredEvent;
@@ -53,6 +53,11 @@ public final class GameRoom {
     private final GameLog log;
     private final Set<Listener> listeners = ConcurrentHashMap.newKeySet();
     private final RemotePresence remote;
+    private final AbsenceWatch absence;
+    /** How long the seat to move must have been away before the others may claim. */
+    private final long claimGraceMillis;
+    /** When the game's last event was accepted (epoch ms); 0 before any. */
+    private long lastEventAt;
     private String rematchId;
     /** The facts of the current version, worked out on first use. */
     private VersionView view;
@@ -64,9 +69,12 @@ public final class GameRoom {
 
     private static final int COMMAND_ATTEMPTS = 4;
 
-    /** @param onTurn called (outside the lock) after every change, so computer seats can play */
+    /**
+     * @param claimGraceMillis how long the seat to move must have been away before the others may claim
+     * @param onTurn called (outside the lock) after every change, so computer seats can play
+     */
     GameRoom(String id, Game game, Settings settings, Mode mode, Position start, List<Seat> seats, String rematchId,
-            GameStore store, GameRelay relay, Clock clock, Consumer<GameRoom> onTurn) {
+            GameStore store, GameRelay relay, Clock clock, long claimGraceMillis, Consumer<GameRoom> onTurn) {
         this.id = id;
         this.game = game;
         this.settings = settings;
@@ -80,6 +88,8 @@ public final class GameRoom {
         this.log = new GameLog(settings, start);
         this.remote = new RemotePresence(clock);
         this.lastUsed = clock.millis();
+        this.absence = new AbsenceWatch(seats.size(), lastUsed);
+        this.claimGraceMillis = claimGraceMillis;
     }
 
     public String id() {
@@ -110,6 +120,7 @@ public final class GameRoom {
     void replay(EventRow row) {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
+        lastEventAt = stored.createdAt();
     }
 
     /** Runs {@code work} holding the room's lock, so that nothing else changes the game meanwhile. */
@@ -140,7 +151,7 @@ public final class GameRoom {
     private VersionView view() {
         if (view == null || view.v() != log.version()) {
             boolean personToMove = mode != Mode.REVIEW && seats.get(log.seatToMove()).kind() != Seat.Kind.COMPUTER;
-            view = VersionView.of(log, personToMove);
+            view = VersionView.of(log, personToMove, mode == Mode.ONLINE);
         }
         return view;
     }
@@ -154,7 +165,29 @@ public final class GameRoom {
         return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
                 now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
-                now.withdrawn(), now.legal(), now.drawOffer(), rematchId);
+                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), absent(), rematchId);
+    }
+
+    /**
+     * Whether the seat to move of an online game is away: a person's seat with no connection on
+     * any node. It counts from the latest of its leaving (see {@link AbsenceWatch}) and the last
+     * event, so a player gets the whole grace time on each turn. Called under the lock.
+     */
+    private GameState.Absent absent() {
+        if (mode != Mode.ONLINE || log.over()) {
+            return null;
+        }
+        int toMove = log.seatToMove();
+        if (seats.get(toMove).kind() != Seat.Kind.HUMAN) {
+            return null;
+        }
+        absence.seen(connectedSeats(), clock.millis());
+        Long away = absence.awaySince(toMove);
+        if (away == null) {
+            return null;
+        }
+        long since = Math.max(away, lastEventAt);
+        return new GameState.Absent(toMove, since, since + claimGraceMillis);
     }
 
     private List<GameState.SeatView> seatViews() {
@@ -167,8 +200,13 @@ public final class GameRoom {
         return views;
     }
 
-    Status status() {
-        return exclusively(log::status);
+    /** Whether the game is over (the board, the players, a claim or an abort ended it). */
+    boolean over() {
+        return exclusively(log::over);
+    }
+
+    int seatToMove() {
+        return exclusively(log::seatToMove);
     }
 
     List<Seat> seats() {
@@ -208,9 +246,18 @@ public final class GameRoom {
             if (!log.withdrawals().isEmpty()) {
                 tags.put(Withdrawal.HEADER, Withdrawal.format(log.withdrawals()));
             }
+            log.claimedWithdrawals().forEach((reason, withdrawals) ->
+                    tags.put(reason.header(), Withdrawal.format(withdrawals)));
+            String ending = log.endingId();
+            if (ending != null && (log.aborted() || Claim.Reason.ofEnding(ending).isPresent())) {
+                tags.put(TERMINATION, ending);
+            }
             return new GameRecord(log.start(), log.moves(), log.result(), tags);
         });
     }
+
+    /** The record header naming an ending the result alone does not tell (an abort, a claim). */
+    static final String TERMINATION = "Termination";
 
     // ---- listeners and the room's life ----------------------------------------------------
 
@@ -330,7 +377,8 @@ public final class GameRoom {
 
     /** Called under the lock. */
     private void announcePresence() {
-        broadcast(new ServerMessage.Presence(seatViews()));
+        absence.seen(connectedSeats(), clock.millis());
+        broadcast(new ServerMessage.Presence(seatViews(), absent()));
     }
 
     private void broadcast(ServerMessage message) {
@@ -356,7 +404,8 @@ public final class GameRoom {
             boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
-                    commit(new CommandRules(log, settings, mode, seats, held).eventFor(command), null);
+                    commit(new CommandRules(log, settings, mode, seats, held, absent(), clock.millis())
+                            .eventFor(command), null);
                     break;
                 } catch (VersionConflict conflict) {
                     catchUpLocked();
@@ -411,6 +460,7 @@ public final class GameRoom {
     private void applyFromElsewhere(EventRow row) {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
+        lastEventAt = stored.createdAt();
         broadcastEvent(stored);
     }
 
@@ -440,7 +490,7 @@ public final class GameRoom {
         try {
             searching = false;
             lastUsed = clock.millis();
-            if (log.version() != basedOn || log.status().isOver() || !computerToMove()) {
+            if (log.version() != basedOn || log.over() || !computerToMove()) {
                 return false;
             }
             try {
@@ -470,7 +520,7 @@ public final class GameRoom {
      */
     Optional<Map.Entry<Integer, Position>> computerTurn(long claimMillis) {
         return exclusively(() -> {
-            if (evicted || log.status().isOver() || !computerToMove() || !worthPlaying()
+            if (evicted || log.over() || !computerToMove() || !worthPlaying()
                     || searchedVersion == log.version()) {
                 return Optional.empty();
             }
@@ -518,6 +568,7 @@ public final class GameRoom {
             seats.set(seatRow.seat(), Seat.of(seatRow, settings.colours()));
         }
         log.apply(stored.version(), judged);
+        lastEventAt = stored.createdAt();
         broadcastEvent(stored);
         relay.publish(Notice.event(relay.node(), id, row, seatRow));
     }
@@ -534,7 +585,8 @@ public final class GameRoom {
         List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
         broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
-                now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer())));
+                now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer(),
+                now.abortable(), absent())));
     }
 
     /**
@@ -605,6 +657,20 @@ public final class GameRoom {
             Position after = settings.players() > 2 ? log.current().withoutPlayer(colour) : log.current();
             commit(new Judged(new GameEvent.Resigned(seat), after), null);
         });
+    }
+
+    /** Adds a claim of an imported record against {@code absentSeat}. */
+    void appendImportedClaim(int claimer, int absentSeat, Claim.Outcome outcome, Claim.Reason reason) {
+        whileLocked(() -> {
+            Position after = outcome == Claim.Outcome.WITHDRAWAL
+                    ? log.current().withoutPlayer(settings.colours().get(absentSeat)) : log.current();
+            commit(new Judged(new GameEvent.Claimed(claimer, absentSeat, outcome, reason), after), null);
+        });
+    }
+
+    /** Adds the abort an imported record ends with. */
+    void appendImportedAbort() {
+        whileLocked(() -> commit(new Judged(new GameEvent.Aborted(log.seatToMove()), log.current()), null));
     }
 
     /** Adds the agreed draw an imported record ends with. */

@@ -6,7 +6,7 @@ import java.util.List;
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
         String status, String result, List<String> ranking, String ending, List<String> withdrawn,
-        List<String> legal, DrawOffer drawOffer, String rematch) {
+        List<String> legal, DrawOffer drawOffer, boolean abortable, Absent absent, String rematch) {
 
     /** A seat as others see it. */
     public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
@@ -18,5 +18,12 @@ public record GameState(String id, int v, String game, int players, List<String>
 
     /** An open draw offer: who made it, and (with 3+ players) who has accepted so far. */
     public record DrawOffer(int seat, List<Integer> accepted) {
+    }
+
+    /**
+     * The seat to move of an online game has had no connection since {@code since} (epoch ms,
+     * counted from its last event at the latest); from {@code claimableAt} the others may claim.
+     */
+    public record Absent(int seat, long since, long claimableAt) {
     }
 }

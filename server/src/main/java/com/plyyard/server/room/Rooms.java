@@ -11,6 +11,7 @@ import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.relay.GameRelay;
+import com.plyyard.server.event.Claim;
 import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
@@ -52,19 +53,24 @@ public final class Rooms implements AutoCloseable {
     private final Map<String, GameRoom> open = new ConcurrentHashMap<>();
     private final Clock clock;
     private final long idleMillis;
+    private final long claimGraceMillis;
     private final LongAdder evicted = new LongAdder();
     private final ScheduledExecutorService chores;
 
     /**
      * @param clock the time of presence, idleness and event stamps
      * @param idle how long a room nobody uses stays in memory
+     * @param claimGrace how long the seat to move of an online game must have been away before
+     *        the other players may claim (the win, a draw, or its withdrawal)
      */
-    public Rooms(GameStore store, ComputerSeats computers, GameRelay relay, Clock clock, Duration idle) {
+    public Rooms(GameStore store, ComputerSeats computers, GameRelay relay, Clock clock, Duration idle,
+            Duration claimGrace) {
         this.store = store;
         this.computers = computers;
         this.relay = relay;
         this.clock = clock;
         this.idleMillis = idle.toMillis();
+        this.claimGraceMillis = claimGrace.toMillis();
         relay.subscribe(this::receive, this::catchUpAll);
         chores = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("rooms").daemon().factory());
         if (relay.shared()) {
@@ -194,7 +200,7 @@ public final class Rooms implements AutoCloseable {
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
                 start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
         GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay, clock,
-                computers::consider);
+                claimGraceMillis, computers::consider);
         open.put(id, room);
         computers.consider(room);
         return room;
@@ -284,7 +290,7 @@ public final class Rooms implements AutoCloseable {
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
                 game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay, clock,
-                computers::consider);
+                claimGraceMillis, computers::consider);
         for (EventRow event : stored.events()) {
             room.replay(event);
         }
@@ -317,10 +323,18 @@ public final class Rooms implements AutoCloseable {
         GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
         List<Withdrawal> withdrawals = Withdrawal.parse(
                 record.tags().get(Withdrawal.HEADER), settings);
+        Map<Withdrawal, Claim.Reason> claimed = claimedWithdrawals(record, settings);
         for (int ply = 0; ply <= record.moves().size(); ply++) {
             for (var withdrawal : withdrawals) {
-                if (withdrawal.afterPly() == ply) {
+                if (withdrawal.afterPly() != ply) {
+                    continue;
+                }
+                Claim.Reason reason = claimed.get(withdrawal);
+                if (reason == null) {
                     room.appendImportedResignation(withdrawal.colour());
+                } else {
+                    int absent = settings.colours().indexOf(withdrawal.colour());
+                    room.appendImportedClaim((absent + 1) % settings.players(), absent, Claim.Outcome.WITHDRAWAL, reason);
                 }
             }
             if (ply < record.moves().size()) {
@@ -332,12 +346,46 @@ public final class Rooms implements AutoCloseable {
     }
 
     /**
-     * A two-player record whose result the board does not give (a resignation, an agreed draw)
-     * ends the same way when imported.
+     * The withdrawals of a 3+ player record that the others claimed, by the headers of each
+     * reason ({@code [Absent "G@7"]}); each must also be in the {@code Withdrawn} header.
+     */
+    private static Map<Withdrawal, Claim.Reason> claimedWithdrawals(GameRecord record, Settings settings) {
+        List<Withdrawal> withdrawals = Withdrawal.parse(record.tags().get(Withdrawal.HEADER), settings);
+        Map<Withdrawal, Claim.Reason> claimed = new HashMap<>();
+        for (Claim.Reason reason : Claim.Reason.values()) {
+            for (Withdrawal withdrawal : Withdrawal.parse(record.tags().get(reason.header()), settings)) {
+                if (!withdrawals.contains(withdrawal)) {
+                    throw new ApiError("bad-notation", 400, "the " + reason.header() + " header names "
+                            + Withdrawal.format(List.of(withdrawal)) + ", which the Withdrawn header does not");
+                }
+                claimed.put(withdrawal, reason);
+            }
+        }
+        return claimed;
+    }
+
+    /**
+     * A record whose end the board does not give ends the same way when imported: an abort
+     * ({@code [Termination "aborted"]}, any number of players), and with two players a
+     * resignation, an agreed draw, or a claim ({@code [Termination "claimed-absence"]}) against
+     * the side to move.
      */
     private static void endAsRecorded(GameRoom room, GameRecord record) {
         List<Colour> colours = record.start().settings().colours();
-        if (colours.size() != 2 || room.status().isOver()) {
+        String termination = record.tags().get(GameRoom.TERMINATION);
+        if (room.over()) {
+            return;
+        }
+        if (GameEnding.ABORTED.equals(termination) && record.result().equals(Results.UNFINISHED)) {
+            room.appendImportedAbort();
+            return;
+        }
+        if (colours.size() != 2) {
+            return;
+        }
+        Optional<Claim.Reason> claim = termination == null ? Optional.empty() : Claim.Reason.ofEnding(termination);
+        if (claim.isPresent()) {
+            endByClaim(room, record.result(), claim.get());
             return;
         }
         switch (record.result()) {
@@ -346,6 +394,19 @@ public final class Rooms implements AutoCloseable {
             case Results.DRAW -> room.appendImportedDraw();
             default -> {
                 // unfinished: the game stays as the moves left it
+            }
+        }
+    }
+
+    /** A two-player claim: the winner claimed against the loser; a draw was claimed against the side to move. */
+    private static void endByClaim(GameRoom room, String result, Claim.Reason reason) {
+        int toMove = room.seatToMove();
+        switch (result) {
+            case "1-0" -> room.appendImportedClaim(0, 1, Claim.Outcome.WIN, reason);
+            case "0-1" -> room.appendImportedClaim(1, 0, Claim.Outcome.WIN, reason);
+            case Results.DRAW -> room.appendImportedClaim(1 - toMove, toMove, Claim.Outcome.DRAW, reason);
+            default -> {
+                // no result: the game stays as the moves left it
             }
         }
     }
@@ -367,7 +428,7 @@ public final class Rooms implements AutoCloseable {
             if (previous.mode() == Mode.REVIEW) {
                 throw new ApiError("not-allowed", 409, "an imported game has no next game");
             }
-            if (previous.mode() == Mode.ONLINE && !previous.status().isOver()) {
+            if (previous.mode() == Mode.ONLINE && !previous.over()) {
                 throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
             }
             List<Seat> old = previous.seats();

@@ -24,8 +24,8 @@ public sealed interface ServerMessage {
     record Redirect(String id, String token) implements ServerMessage {
     }
 
-    /** Who is connected now; not versioned. */
-    record Presence(List<GameState.SeatView> seats) implements ServerMessage {
+    /** Who is connected now, and whether the seat to move is away; not versioned. */
+    record Presence(List<GameState.SeatView> seats, GameState.Absent absent) implements ServerMessage {
     }
 
     record Error(String code, String message) implements ServerMessage {

@@ -16,19 +16,23 @@ import java.util.Locale;
  */
 record VersionView(int v, Position position, String notation, String toMove, List<Move> legalMoves,
         List<String> legal, String status, String result, List<String> ranking, String ending,
-        List<String> withdrawn, GameState.DrawOffer drawOffer) {
+        List<String> withdrawn, GameState.DrawOffer drawOffer, boolean abortable) {
 
-    static VersionView of(GameLog log, boolean personToMove) {
+    /** @param online whether the game is played online (only those can be aborted) */
+    static VersionView of(GameLog log, boolean personToMove, boolean online) {
         Position position = log.current();
         Status status = log.status();
-        List<Move> legalMoves = personToMove && !status.isOver() ? position.legalMoves() : List.of();
+        boolean over = log.over();
+        List<Move> legalMoves = personToMove && !over ? position.legalMoves() : List.of();
         List<String> ranking = status instanceof Status.Finished finished
                 ? finished.ranking().stream().map(VersionView::name).toList() : List.of();
         Integer offer = log.drawOfferSeat();
         return new VersionView(log.version(), position, log.notation(), name(position.sideToMove()), legalMoves,
-                legalMoves.stream().map(Move::toString).toList(), statusName(status), log.result(), ranking,
+                legalMoves.stream().map(Move::toString).toList(), log.aborted() ? "aborted" : statusName(status),
+                log.result(), ranking,
                 log.endingId(), log.withdrawn().stream().map(VersionView::name).toList(),
-                offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()));
+                offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()),
+                online && !over && log.withdrawals().isEmpty() && !log.everyoneHasMoved());
     }
 
     static String name(Colour colour) {

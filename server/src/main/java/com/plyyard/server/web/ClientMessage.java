@@ -2,6 +2,7 @@ package com.plyyard.server.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.plyyard.server.event.Claim;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
 import java.util.Map;
@@ -43,6 +44,9 @@ sealed interface ClientMessage {
     record Empty() {
     }
 
+    record ClaimData(String outcome) {
+    }
+
     /** How each type's data is read. */
     Map<String, Function<JsonNode, ClientMessage>> TYPES = Map.ofEntries(
             Map.entry("hello", d -> Json.read(d, Hello.class)),
@@ -59,7 +63,9 @@ sealed interface ClientMessage {
             Map.entry("offer-draw", d -> empty(d, new Order(new Command.OfferDraw()))),
             Map.entry("answer-draw", d -> new Order(new Command.AnswerDraw(required(
                     Json.read(d, AnswerData.class).accept(), "answer-draw needs accept: true or false")))),
-            Map.entry("takeback", d -> empty(d, new Order(new Command.TakeBack()))));
+            Map.entry("takeback", d -> empty(d, new Order(new Command.TakeBack()))),
+            Map.entry("claim", d -> new Order(new Command.Claim(outcome(Json.read(d, ClaimData.class).outcome())))),
+            Map.entry("abort", d -> empty(d, new Order(new Command.Abort()))));
 
     static ClientMessage parse(String text) {
         JsonNode node = Json.tree(text);
@@ -87,6 +93,14 @@ sealed interface ClientMessage {
     private static ClientMessage empty(JsonNode data, ClientMessage message) {
         Json.read(data, Empty.class);
         return message;
+    }
+
+    private static Claim.Outcome outcome(String word) {
+        try {
+            return word == null ? null : Claim.Outcome.of(word);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
     }
 
     private static <T> T required(T value, String why) {

@@ -31,10 +31,13 @@ import java.util.function.UnaryOperator;
  * @param outboxBytes how many bytes (UTF-8) may wait for one socket, likewise
  * @param roomIdleSeconds how long a game that nobody watches and the computer is not thinking
  *        about stays in memory (it is loaded again from the store on the next request)
+ * @param claimGraceSeconds how long the player to move of an online game must have had no
+ *        connection before the others may claim the win, a draw or (3+ players) its withdrawal
  */
 public record WebOptions(double httpRate, int httpBurst, double socketRate, int socketBurst, double gameRate,
         int gameBurst, double reportRate, int reportBurst, long maxBodyBytes, int maxMessageChars, List<String> allowedOrigins,
-        List<String> trustedProxies, int outboxMessages, long outboxBytes, int roomIdleSeconds) {
+        List<String> trustedProxies, int outboxMessages, long outboxBytes, int roomIdleSeconds,
+        double claimGraceSeconds) {
 
     public WebOptions {
         allowedOrigins = List.copyOf(allowedOrigins);
@@ -43,7 +46,7 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
 
     public static WebOptions defaults() {
         return new WebOptions(100, 600, 20, 40, 20, 40, 0.2, 10, 256 * 1024, 4096, List.of(),
-                List.of("127.0.0.1", "0:0:0:0:0:0:0:1"), 256, 1024 * 1024, 300);
+                List.of("127.0.0.1", "0:0:0:0:0:0:0:1"), 256, 1024 * 1024, 300, 30);
     }
 
     /**
@@ -69,7 +72,9 @@ public record WebOptions(double httpRate, int httpBurst, double socketRate, int 
                 s.count("http.max-body", (int) d.maxBodyBytes), s.count("socket.max-message", d.maxMessageChars),
                 s.list("socket.origins", d.allowedOrigins), s.list("http.trusted-proxies", d.trustedProxies),
                 s.count("socket.outbox-messages", d.outboxMessages), s.count("socket.outbox-bytes", (int) d.outboxBytes),
-                s.count("rooms.idle-seconds", d.roomIdleSeconds));
+                s.count("rooms.idle-seconds", d.roomIdleSeconds), 
+                // any number ≥ 0, as a rate is: a test may give a fraction of a second
+                s.rate("claims.grace-seconds", d.claimGraceSeconds));
     }
 
     private record Settings(UnaryOperator<String> lookup) {

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RoomLifecycleTest {
     private static final Duration IDLE = Duration.ofMinutes(5);
+    private static final Duration GRACE = Duration.ofSeconds(30);
 
     @TempDir
     Path data;
@@ -51,7 +52,7 @@ class RoomLifecycleTest {
         database = Database.open(TestStores.fresh(data));
         // a pause far longer than any test, so a computer asked to move is still thinking
         computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 600_000, 1_000);
-        rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, IDLE);
+        rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, IDLE, GRACE);
     }
 
     @AfterEach
