@@ -1,5 +1,6 @@
 package com.plyyard.server.drill;
 
+import com.plyyard.server.SlowReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package com.plyyard.server.drill;
+package com.plyyard.server;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -17,16 +17,17 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A hostile spectator: a bare TCP connection with a small receive buffer that does the WebSocket
- * upgrade by hand, sends {@code hello}, and then reads nothing, so whatever the server sends it
- * piles up in the server unless the server stops it. At the end a drill asks {@link #howClosed}.
+ * upgrade by hand, sends {@code hello}, and then reads nothing (it may still send), so whatever
+ * the server sends it piles up in the server unless the server stops it. At the end a test asks
+ * {@link #howClosed}.
  */
-final class SlowReader implements AutoCloseable {
+public final class SlowReader implements AutoCloseable {
     /** A few kB, as a stalled phone might advertise: the kernel soon stops taking the server's bytes. */
     private static final int RECEIVE_BUFFER = 4096;
 
     private final Socket socket = new Socket();
 
-    SlowReader(int port, String gameId) {
+    public SlowReader(int port, String gameId) {
         try {
             socket.setReceiveBufferSize(RECEIVE_BUFFER);
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
@@ -42,11 +43,17 @@ final class SlowReader implements AutoCloseable {
             if (!head.startsWith("HTTP/1.1 101")) {
                 throw new IllegalStateException("the upgrade to a WebSocket was refused: " + head.lines().findFirst().orElse(""));
             }
-            out.write(maskedText("{\"t\":\"hello\",\"d\":{}}"));
-            out.flush();
+            send("{\"t\":\"hello\",\"d\":{}}");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Sends a short text message (under 126 bytes); fails once the server has cut the connection. */
+    public void send(String text) throws IOException {
+        OutputStream out = socket.getOutputStream();
+        out.write(maskedText(text));
+        out.flush();
     }
 
     /** The response up to its blank line, read a byte at a time so that no frame after it is consumed. */
@@ -78,8 +85,8 @@ final class SlowReader implements AutoCloseable {
     }
 
     /** How a connection ended ({@link #howClosed}) and how many payload bytes were still read from it. */
-    record Ending(String how, long bytesRead) {
-        boolean closed() {
+    public record Ending(String how, long bytesRead) {
+        public boolean closed() {
             return !how.startsWith("open");
         }
     }
@@ -90,7 +97,7 @@ final class SlowReader implements AutoCloseable {
      * {@code "open"} when it went quiet for {@code quietMillis} without closing, or {@code "open,
      * still sending"} when bytes kept coming until {@code deadlineNanos} ({@link System#nanoTime()}).
      */
-    Ending howClosed(int quietMillis, long deadlineNanos) {
+    public Ending howClosed(int quietMillis, long deadlineNanos) {
         long bytes = 0;
         try {
             socket.setSoTimeout(quietMillis);
