@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.plyyard.ai.SearchingPlayer;
 import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.engine.RecordFormat;
+import com.plyyard.server.TestClock;
 import com.plyyard.server.TestStores;
 import com.plyyard.server.event.Claim;
 import com.plyyard.server.relay.LocalRelay;

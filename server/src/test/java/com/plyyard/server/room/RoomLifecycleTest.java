@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.ai.SearchingPlayer;
 import com.plyyard.ai.ThinkingTimes;
+import com.plyyard.server.TestClock;
 import com.plyyard.server.TestStores;
 import com.plyyard.server.relay.LocalRelay;
 import com.plyyard.server.store.Database;

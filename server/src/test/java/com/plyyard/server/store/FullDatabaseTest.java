@@ -3,12 +3,9 @@ package com.plyyard.server.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.plyyard.server.TestClock;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 public class FullDatabaseTest {
     @TempDir
     Path data;
-    private final MovingClock clock = new MovingClock();
+    private final TestClock clock = new TestClock();
     private Database database;
     private ReportStore reports;
 
@@ -97,28 +94,5 @@ public class FullDatabaseTest {
         assertThat(Database.isFull(failure)).isFalse();
         assertThat(Database.isUnavailable(failure)).isFalse();
         assertThat(Database.isFull(new java.sql.SQLException("disk full", "53100"))).as("PostgreSQL's disk_full").isTrue();
-    }
-
-    private static final class MovingClock extends Clock {
-        private Instant now = Instant.parse("2026-01-01T00:00:00Z");
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }

@@ -1,4 +1,4 @@
-package com.plyyard.server.room;
+package com.plyyard.server;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -7,10 +7,10 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** A clock that stands still until a test moves it on. */
-final class TestClock extends Clock {
+public final class TestClock extends Clock {
     private volatile Instant now = Instant.parse("2026-12-01T12:00:00Z");
 
-    void advance(Duration by) {
+    public void advance(Duration by) {
         now = now.plus(by);
     }
 
