@@ -15,10 +15,15 @@ public final class Results {
      * the first colour won and {@code 0-1} when the second did; with more, the finishing order.
      */
     public static String of(Position position) {
-        return switch (position.status()) {
+        return of(position.settings(), position.status());
+    }
+
+    /** The result of a game with these settings whose status is {@code status}. */
+    public static String of(Settings settings, Status status) {
+        return switch (status) {
             case Status.InProgress ignored -> UNFINISHED;
             case Status.Drawn ignored -> DRAW;
-            case Status.Finished finished -> ofRanking(position.settings(), finished);
+            case Status.Finished finished -> ofRanking(settings, finished);
         };
     }
 

@@ -23,20 +23,20 @@ public final class ChainHops {
     }
 
     /**
-     * @param legal the legal moves of {@code position} (one per start and end)
+     * @param legal the paths of the legal moves of {@code position} (one per start and end)
      * @throws ApiError {@code bad-notation} for a path that names no square
      */
-    static Hops after(Position position, List<Move> legal, String path) {
+    static Hops after(Position position, List<String> legal, String path) {
         List<Square> prefix;
         try {
             prefix = parse(position, path);
         } catch (NotationException e) {
             throw new ApiError("bad-notation", 400, e.getMessage());
         }
-        Square from = prefix.get(0);
+        String from = prefix.get(0).name();
         List<String> next = new ArrayList<>();
-        for (Square square : legal.stream().filter(m -> !m.isPass() && m.from().equals(from)).map(Move::to)
-                .distinct().sorted().toList()) {
+        for (Square square : legal.stream().filter(p -> p.startsWith(from + "-"))
+                .map(p -> position.square(p.substring(p.lastIndexOf('-') + 1))).distinct().sorted().toList()) {
             List<Square> longer = new ArrayList<>(prefix);
             longer.add(square);
             if (isLegal(position, new Move(longer))) {

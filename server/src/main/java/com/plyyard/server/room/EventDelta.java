@@ -15,7 +15,7 @@ public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) String path,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer plies,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
-        String position, String toMove, int moveNumber, List<String> legal, String status, String result,
+        String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
         List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer,
         boolean abortable, GameState.Absent absent) {
 }

@@ -34,6 +34,8 @@ final class GameLog {
     /** The position now: the last of {@link #positions}, less the pieces of players who withdrew since. */
     private Position live;
     private String liveNotation;
+    /** The board's status of the live position, asked for several times by every event. */
+    private Status liveStatus;
     /** Players who resigned from a game of 3+ players (AL-2); their pieces left the board. */
     private final List<Withdrawal> withdrawals = new ArrayList<>();
     /** The withdrawals that were claims of the other players, with their ground. */
@@ -49,8 +51,7 @@ final class GameLog {
         this.start = start;
         positions.add(start);
         notations.add(start.notation());
-        live = start;
-        liveNotation = notations.getFirst();
+        live(start, notations.getFirst());
     }
 
     /** The position {@code event} leads to, for an event read from the store or another node. */
@@ -80,8 +81,7 @@ final class GameLog {
                 movers.add(moved.seat());
                 positions.add(judged.position());
                 notations.add(judged.position().notation());
-                live = judged.position();
-                liveNotation = notations.getLast();
+                live(judged.position(), notations.getLast());
                 drawOfferSeat = null;
             }
             case GameEvent.Resigned resigned -> {
@@ -123,8 +123,7 @@ final class GameLog {
                     positions.removeLast();
                     notations.removeLast();
                 }
-                live = positions.getLast();
-                liveNotation = notations.getLast();
+                live(positions.getLast(), notations.getLast());
                 drawOfferSeat = null;
             }
             case GameEvent.SeatChanged ignored -> {
@@ -136,10 +135,15 @@ final class GameLog {
     /** The colour leaves a game of 3+ players (AL-2): {@code after} is the board without its pieces. */
     private Withdrawal withdraw(Colour colour, Position after) {
         Withdrawal withdrawal = new Withdrawal(moves.size(), colour);
-        live = after;
-        liveNotation = live.notation();
+        live(after, after.notation());
         withdrawals.add(withdrawal);
         return withdrawal;
+    }
+
+    private void live(Position position, String notation) {
+        live = position;
+        liveNotation = notation;
+        liveStatus = position.status();
     }
 
     private Colour colourOf(int seat) {
@@ -210,12 +214,12 @@ final class GameLog {
 
     /** The status, where a resignation or an agreed draw overrides the board. */
     Status status() {
-        return ending == null ? current().status() : ending.status();
+        return ending == null ? liveStatus : ending.status();
     }
 
     /** Whether the game is over: the board or the players ended it, or it was aborted. */
     boolean over() {
-        return ending != null || current().status().isOver();
+        return ending != null || liveStatus.isOver();
     }
 
     boolean aborted() {
@@ -245,7 +249,7 @@ final class GameLog {
 
     /** The record's result text. */
     String result() {
-        return ending == null ? Results.of(current()) : ending.result(settings);
+        return ending == null ? Results.of(settings, liveStatus) : ending.result(settings);
     }
 
     Integer drawOfferSeat() {

@@ -230,7 +230,7 @@ public final class GameRoom {
     /** Where a chain that has followed {@code path} may go next (see {@link ChainHops}). */
     public ChainHops.Hops hops(String path) {
         VersionView now = exclusively(this::view);
-        return ChainHops.after(now.position(), now.legalMoves(), path);
+        return ChainHops.after(now.position(), now.legal().paths(), path);
     }
 
     /** The game as a record: the whole paths, the result, the names of the seats, resignations. */

@@ -1,7 +1,6 @@
 package com.plyyard.server.room;
 
 import com.plyyard.engine.Colour;
-import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Status;
 import java.util.List;
@@ -11,24 +10,23 @@ import java.util.Locale;
  * The live facts of one version of a game, worked out once per node and shared by the state,
  * every listener's delta and the {@code hops} answers of that version.
  *
- * @param legalMoves the moves a person may play now; empty when the game is over, is a replay,
- *        or the computer is to move
+ * @param legal the moves a person may play now; none when the game is over, is a replay, or the
+ *        computer is to move
  */
-record VersionView(int v, Position position, String notation, String toMove, List<Move> legalMoves,
-        List<String> legal, String status, String result, List<String> ranking, String ending,
-        List<String> withdrawn, GameState.DrawOffer drawOffer, boolean abortable) {
+record VersionView(int v, Position position, String notation, String toMove, LegalPaths legal, String status,
+        String result, List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer, boolean abortable) {
 
     /** @param online whether the game is played online (only those can be aborted) */
     static VersionView of(GameLog log, boolean personToMove, boolean online) {
         Position position = log.current();
         Status status = log.status();
         boolean over = log.over();
-        List<Move> legalMoves = personToMove && !over ? position.legalMoves() : List.of();
+        LegalPaths legal = personToMove && !over ? LegalPaths.of(position.legalMoves()) : LegalPaths.NONE;
         List<String> ranking = status instanceof Status.Finished finished
                 ? finished.ranking().stream().map(VersionView::name).toList() : List.of();
         Integer offer = log.drawOfferSeat();
-        return new VersionView(log.version(), position, log.notation(), name(position.sideToMove()), legalMoves,
-                legalMoves.stream().map(Move::toString).toList(), log.aborted() ? "aborted" : statusName(status),
+        return new VersionView(log.version(), position, log.notation(), name(position.sideToMove()), legal,
+                log.aborted() ? "aborted" : statusName(status),
                 log.result(), ranking,
                 log.endingId(), log.withdrawn().stream().map(VersionView::name).toList(),
                 offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()),

@@ -81,7 +81,7 @@ class AbsenceAndAbortTest {
     }
 
     private static void play(GameRoom room, int seat) {
-        room.handle(new Command.PlayMove(room.state().legal().getFirst(), null), Set.of(seat));
+        room.handle(new Command.PlayMove(room.state().legal().paths().getFirst(), null), Set.of(seat));
     }
 
     private static void assertRefused(Runnable command, String code, String why) {
@@ -220,13 +220,13 @@ class AbsenceAndAbortTest {
         GameRoom other = onlineGame("jungle", 2);
         play(other, 0);
         assertRefused(() -> other.handle(new Command.Abort(), Set.of()), "not-a-player", "a spectator aborting");
-        String bluesMove = other.state().legal().getFirst();
+        String bluesMove = other.state().legal().paths().getFirst();
         other.handle(new Command.Abort(), Set.of(1));
         GameState state = other.state();
         assertThat(state.status()).isEqualTo("aborted");
         assertThat(state.ending()).isEqualTo("aborted");
         assertThat(state.result()).isEqualTo("*");
-        assertThat(state.legal()).isEmpty();
+        assertThat(state.legal().paths()).isEmpty();
         assertThat(state.abortable()).isFalse();
         assertRefused(() -> other.handle(new Command.PlayMove(bluesMove, null), Set.of(1)), "game-over",
                 "a move in an aborted game");
