@@ -62,6 +62,16 @@ public final class LegalPaths implements JsonSerializable {
     }
 
     @Override
+    public boolean equals(Object other) {
+        return other instanceof LegalPaths paths && paths.json.equals(json);
+    }
+
+    @Override
+    public int hashCode() {
+        return json.hashCode();
+    }
+
+    @Override
     public String toString() {
         return json;
     }

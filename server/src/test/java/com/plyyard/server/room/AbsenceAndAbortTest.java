@@ -3,20 +3,12 @@ package com.plyyard.server.room;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.plyyard.ai.SearchingPlayer;
-import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.server.TestClock;
-import com.plyyard.server.TestStores;
 import com.plyyard.server.event.Claim;
-import com.plyyard.server.relay.LocalRelay;
-import com.plyyard.server.store.Database;
-import com.plyyard.server.store.GameStore;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,43 +23,19 @@ class AbsenceAndAbortTest {
 
     @TempDir
     Path data;
-    private Database database;
-    private ComputerSeats computers;
-    private Rooms rooms;
     private final TestClock clock = new TestClock();
-
-    /** A connection holding some seats, keeping what it is sent. */
-    private static final class Connection implements Listener {
-        final Set<Integer> seats;
-        final List<ServerMessage> received = new CopyOnWriteArrayList<>();
-
-        Connection(Integer... seats) {
-            this.seats = Set.of(seats);
-        }
-
-        @Override
-        public Set<Integer> seats() {
-            return seats;
-        }
-
-        @Override
-        public void deliver(Outbound message) {
-            received.add(message.message());
-        }
-    }
+    private RoomsFixture fixture;
+    private Rooms rooms;
 
     @BeforeEach
     void open() {
-        database = Database.open(TestStores.fresh(data));
-        computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 0, 1_000);
-        rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, Duration.ofMinutes(5), GRACE);
+        fixture = new RoomsFixture(data, clock, 0, Duration.ofMinutes(5), GRACE);
+        rooms = fixture.rooms;
     }
 
     @AfterEach
     void close() {
-        rooms.close();
-        computers.close();
-        database.close();
+        fixture.close();
     }
 
     /** An online game with every seat taken by a person; the room. */
@@ -96,8 +64,8 @@ class AbsenceAndAbortTest {
     @Test
     void theOpponentMayClaimTheWinOnceThePlayerToMoveHasBeenAwayForTheGraceTime() {
         GameRoom room = onlineGame("jungle", 2);
-        Connection red = new Connection(0);
-        Connection blue = new Connection(1);
+        RecordingListener red = new RecordingListener(0);
+        RecordingListener blue = new RecordingListener(1);
         room.attach(red, state -> { });
         room.attach(blue, state -> { });
         play(room, 0);
@@ -107,7 +75,7 @@ class AbsenceAndAbortTest {
         long left = clock.millis();
         GameState.Absent absent = room.state().absent();
         assertThat(absent).as("blue left while to move").isEqualTo(new GameState.Absent(1, left, left + 30_000));
-        assertThat(red.received).as("red is told at once, with the time a claim becomes possible")
+        assertThat(red.messages()).as("red is told at once, with the time a claim becomes possible")
                 .contains(new ServerMessage.Presence(room.state().seats(), absent));
 
         clock.advance(GRACE.minusSeconds(1));
@@ -121,7 +89,7 @@ class AbsenceAndAbortTest {
         assertThat(state.ranking()).containsExactly("red");
         assertThat(state.result()).isEqualTo("1-0");
         assertThat(state.absent()).as("nobody is awaited once the game is over").isNull();
-        ServerMessage.Event last = (ServerMessage.Event) red.received.getLast();
+        ServerMessage.Event last = (ServerMessage.Event) red.messages().getLast();
         assertThat(last.delta().kind()).isEqualTo("claim");
         assertThat(last.delta().ending()).isEqualTo("claimed-absence");
     }
@@ -129,7 +97,7 @@ class AbsenceAndAbortTest {
     @Test
     void theOpponentMayClaimADrawInstead() {
         GameRoom room = onlineGame("halma", 2);
-        room.attach(new Connection(0), state -> { });
+        room.attach(new RecordingListener(0), state -> { });
         clock.advance(GRACE);
         assertRefused(() -> room.handle(claim(Claim.Outcome.DRAW), Set.of(0)), "not-allowed",
                 "red, to move and present, cannot claim against blue, who is not to move");
@@ -145,7 +113,7 @@ class AbsenceAndAbortTest {
     @Test
     void theGraceTimeCountsFromTheLastEventSoAPlayerLongGoneGetsItWholeOnTheirTurn() {
         GameRoom room = onlineGame("jungle", 2);
-        room.attach(new Connection(0), state -> { });
+        room.attach(new RecordingListener(0), state -> { });
         clock.advance(Duration.ofMinutes(10));
         play(room, 0);
         long moved = clock.millis();
@@ -156,7 +124,7 @@ class AbsenceAndAbortTest {
     @Test
     void aClaimIsRefusedToSpectatorsToThePlayerAwayWhileThePlayerIsConnectedAndOnceTheGameIsOver() {
         GameRoom room = onlineGame("jungle", 2);
-        Connection blue = new Connection(1);
+        RecordingListener blue = new RecordingListener(1);
         room.attach(blue, state -> { });
         play(room, 0);
         clock.advance(GRACE.multipliedBy(2));
@@ -185,8 +153,8 @@ class AbsenceAndAbortTest {
     @Test
     void withThreePlayersTheClaimWithdrawsThePlayerAwayAndPlayGoesOn() {
         GameRoom room = onlineGame("chinese-checkers", 3);
-        room.attach(new Connection(0), state -> { });
-        room.attach(new Connection(2), state -> { });
+        room.attach(new RecordingListener(0), state -> { });
+        room.attach(new RecordingListener(2), state -> { });
         play(room, 0);
         clock.advance(GRACE);
         assertRefused(() -> room.handle(claim(Claim.Outcome.WIN), Set.of(2)), "not-allowed",

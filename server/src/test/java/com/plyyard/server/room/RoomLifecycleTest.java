@@ -2,16 +2,9 @@ package com.plyyard.server.room;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.plyyard.ai.SearchingPlayer;
-import com.plyyard.ai.ThinkingTimes;
 import com.plyyard.server.TestClock;
-import com.plyyard.server.TestStores;
-import com.plyyard.server.relay.LocalRelay;
-import com.plyyard.server.store.Database;
-import com.plyyard.server.store.GameStore;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,39 +21,22 @@ class RoomLifecycleTest {
 
     @TempDir
     Path data;
-    private Database database;
+    private final TestClock clock = new TestClock();
+    private RoomsFixture fixture;
     private ComputerSeats computers;
     private Rooms rooms;
-    private final TestClock clock = new TestClock();
-
-    /** A listener that keeps what it is given. */
-    private static final class Watcher implements Listener {
-        final List<Outbound> received = new java.util.concurrent.CopyOnWriteArrayList<>();
-
-        @Override
-        public Set<Integer> seats() {
-            return Set.of();
-        }
-
-        @Override
-        public void deliver(Outbound message) {
-            received.add(message);
-        }
-    }
 
     @BeforeEach
     void open() {
-        database = Database.open(TestStores.fresh(data));
         // a pause far longer than any test, so a computer asked to move is still thinking
-        computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, 600_000, 1_000);
-        rooms = new Rooms(new GameStore(database), computers, new LocalRelay(), clock, IDLE, GRACE);
+        fixture = new RoomsFixture(data, clock, 600_000, IDLE, GRACE);
+        computers = fixture.computers;
+        rooms = fixture.rooms;
     }
 
     @AfterEach
     void close() {
-        rooms.close();
-        computers.close();
-        database.close();
+        fixture.close();
     }
 
     private static GameSetup local(String game) {
@@ -103,7 +79,7 @@ class RoomLifecycleTest {
     @Test
     void aRoomWithAListenerStaysHoweverLongItIsQuiet() {
         GameRoom room = rooms.create(local("chinese-checkers")).room();
-        Watcher watcher = new Watcher();
+        RecordingListener watcher = new RecordingListener();
         assertThat(room.attach(watcher, state -> { })).isTrue();
         clock.advance(IDLE.multipliedBy(10));
         rooms.sweep();
@@ -130,9 +106,9 @@ class RoomLifecycleTest {
         GameRoom room = rooms.create(local("jungle")).room();
         clock.advance(IDLE);
         rooms.sweep();
-        assertThat(room.attach(new Watcher(), state -> { })).as("evicted").isFalse();
+        assertThat(room.attach(new RecordingListener(), state -> { })).as("evicted").isFalse();
 
-        Watcher watcher = new Watcher();
+        RecordingListener watcher = new RecordingListener();
         GameRoom reloaded = rooms.get(room.id());
         assertThat(reloaded.attach(watcher, state -> { })).isTrue();
         reloaded.handle(new Command.PlayMove("a3-a4", null), Set.of(0, 1));
@@ -143,7 +119,7 @@ class RoomLifecycleTest {
     void manyAttachesWhileTheComputerIsToMoveAskItForOneSearch() {
         GameRoom room = rooms.create(new GameSetup("jungle", null, null, "computer", 1, 1, null, null, null)).room();
         for (int i = 0; i < 50; i++) {
-            room.attach(new Watcher(), state -> { });
+            room.attach(new RecordingListener(), state -> { });
         }
         assertThat(computers.waiting()).as("one search waiting, not 51").isEqualTo(1);
     }
