@@ -33,7 +33,7 @@ final class FuzzMessages {
 
     enum Template {
         HELLO, HELLO_FORGED, HELLO_FOREIGN, HELLO_WATCHER, SYNC, HOPS, MOVE, MOVE_AT_VERSION, RESIGN, OFFER_DRAW,
-        ANSWER_DRAW, TAKEBACK, NEW_GAME, REMATCH
+        ANSWER_DRAW, TAKEBACK, CLAIM, ABORT, NEW_GAME, REMATCH
     }
 
     enum Op { SET_TYPE, SET_DATA, SET_FIELD, REMOVE_FIELD, ADD_FIELD, ADD_TOP_FIELD, FORGE_TOKEN, TRUNCATE, INSERT_CHAR,
@@ -58,7 +58,7 @@ final class FuzzMessages {
                 Tuple.of(30, Template.MOVE), Tuple.of(10, Template.MOVE_AT_VERSION),
                 Tuple.of(1, Template.RESIGN), Tuple.of(3, Template.OFFER_DRAW),
                 Tuple.of(3, Template.ANSWER_DRAW), Tuple.of(6, Template.TAKEBACK),
-                Tuple.of(1, Template.NEW_GAME), Tuple.of(1, Template.REMATCH));
+                Tuple.of(2, Template.CLAIM), Tuple.of(1, Template.ABORT), Tuple.of(1, Template.NEW_GAME), Tuple.of(1, Template.REMATCH));
         Arbitrary<Integer> picks = Arbitraries.integers().between(0, 1_000_000);
         Arbitrary<Recipe> valid = Combinators.combine(templates, picks).as((t, p) -> new Recipe(t, p, List.of(), null));
         Arbitrary<Recipe> mutated = Combinators.combine(templates, picks, mutations().list().ofMinSize(1).ofMaxSize(3))
@@ -80,7 +80,7 @@ final class FuzzMessages {
                         "99999999999999999999999", "1e400", "-1e-400", "0.5", "NaN", "\"\"", "\" \"", "[]", "{}",
                         "[1,\"a\",null]", "{\"path\":{\"path\":[]}}", "\"\\u0000\"", "\"é漢🀄\"", "\"pass\"",
                         "\"a1-a1\"", "\"c1-e5-c1-e5\"", "\"z99-z100\"", "\"-\"", "\"--\"", "\"a\"", "\"hello\"",
-                        "\"move\"", "\"sync\"", "\"resign\"", "\"takeback\"", "\"ping \"",
+                        "\"move\"", "\"sync\"", "\"resign\"", "\"takeback\"", "\"claim\"", "\"abort\"", "\"ping \"",
                         "\"" + "x".repeat(5000) + "\"", "[".repeat(600) + "]".repeat(600)),
                 jsonValues(2),
                 Arbitraries.integers().map(String::valueOf),
@@ -193,6 +193,13 @@ final class FuzzMessages {
                 yield "answer-draw";
             }
             case TAKEBACK -> "takeback";
+            case CLAIM -> {
+                if (pick % 4 != 0) {
+                    d.put("outcome", List.of("win", "draw", "withdrawal").get(pick % 3));
+                }
+                yield "claim";
+            }
+            case ABORT -> "abort";
             case NEW_GAME -> "new-game";
             case REMATCH -> "rematch";
         };
