@@ -29,11 +29,12 @@
  * @property {'playing' | 'finished' | 'drawn' | 'aborted'} status
  * @property {string} result
  * @property {string[]} ranking
- * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'aborted' | null} ending
+ * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'claimed-repetition' | 'aborted' | null} ending
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
  * @property {boolean} [abortable]  whether a player may abort now (online, before every player has moved)
+ * @property {boolean} [repetition]  whether a player may claim a draw by repetition now (AL-5)
  * @property {Absent | null} [absent]  the seat to move has no connection (online)
  * @property {string | null} rematch
  *
@@ -65,6 +66,7 @@
  * @property {string[]} withdrawn
  * @property {GameState['drawOffer']} drawOffer
  * @property {boolean} [abortable]
+ * @property {boolean} [repetition]
  * @property {Absent | null} [absent]
  * @property {string | null} [rematch]
  *

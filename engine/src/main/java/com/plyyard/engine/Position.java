@@ -63,4 +63,13 @@ public interface Position {
 
     /** The canonical notation of this position. */
     String notation();
+
+    /**
+     * What makes this position the same as another for a draw claim by repetition (AL-5): the
+     * pieces and the side to move, not the move number. Empty where the game and its settings
+     * have no such claim (AL-5 is for two-player Chinese checkers and Halma, default rule).
+     */
+    default Optional<String> repetitionKey() {
+        return Optional.empty();
+    }
 }

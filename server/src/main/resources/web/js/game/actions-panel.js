@@ -1,5 +1,5 @@
 // The commands the game's mode allows: resign, draws, abort, claims against a player away and
-// rematch online; take back and new game against the computer or on one screen; pass when the
+// rematch online; a draw claimed by repetition in every mode; take back and new game against the computer or on one screen; pass when the
 // server says it is the only move.
 import { fill, h } from '../dom.js';
 import { t, teamName } from '../i18n.js';
@@ -78,6 +78,18 @@ function absenceItems(game) {
 }
 
 /**
+ * A draw by repetition (AL-5), for any player once the server says the position has come for
+ * the third time.
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement[]}
+ */
+function repetitionItems(game) {
+  if (!game.state.repetition) return [];
+  return [button('claim-repetition', 'action.claimRepetition',
+    () => game.command('claim', { reason: 'repetition', outcome: 'draw' }))];
+}
+
+/**
  * @param {import('./controller.js').GameController} game
  * @returns {HTMLElement}
  */
@@ -111,7 +123,7 @@ export function actionsPanel(game) {
         }
         if (state.abortable) items.push(abort.button);
         items.push(resign.button);
-        items.push(...absenceItems(game));
+        items.push(...absenceItems(game), ...repetitionItems(game));
       }
       if (!playing && state.rematch) {
         items.push(h('a', { class: 'button primary', 'data-testid': 'rematch-link', href: '/g/' + encodeURIComponent(state.rematch) }, t('action.toRematch')));
@@ -119,7 +131,7 @@ export function actionsPanel(game) {
         items.push(button('rematch', 'action.rematch', () => game.command('rematch', {}), { primary: true }));
       }
     } else if (seated) {
-      if (playing) items.push(resign.button);
+      if (playing) items.push(...repetitionItems(game), resign.button);
       items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.plies.length || !playing }));
       items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -125,6 +126,29 @@ class ClaimAndAbortTest {
             assertError(server.post(commands, claim("win"), game.red()), 409, "not-allowed");
         }
         assertThat(state(game.id()).path("v").asInt()).as("no refused claim changed the game").isEqualTo(version);
+    }
+
+    @Test
+    void AL5_aDrawByRepetitionIsOfferedInTheStreamAndClaimedOverTheSocket() {
+        OnlineGame game = OnlineGame.open(server, server, "halma");
+        List<String> shuffle = List.of("a12-a11", "l1-k1", "a11-a12", "k1-l1");
+        try (var red = server.connect(game.id())) {
+            red.send(hello(game.red()));
+            JsonNode seen = red.next("state");
+            for (int ply = 0; ply < 2 * shuffle.size(); ply++) {
+                server.command(game.id(), ply % 2 == 0 ? game.red() : game.blue(), move(shuffle.get(ply % 4)));
+                seen = StateJson.apply(seen, red.next("event"));
+                assertThat(seen.path("repetition").asBoolean()).as("after ply %d", ply + 1).isEqualTo(ply == 7);
+            }
+            red.send("{\"t\":\"claim\",\"d\":{\"reason\":\"stalemate\"}}");
+            assertThat(red.next("error").path("code").asText()).isEqualTo("bad-request");
+            red.send("{\"t\":\"claim\",\"d\":{\"reason\":\"repetition\"}}");
+            JsonNode claimed = red.next("event");
+            assertThat(claimed.path("kind").asText()).isEqualTo("claim");
+            assertThat(claimed.path("status").asText()).isEqualTo("drawn");
+            assertThat(claimed.path("ending").asText()).isEqualTo("claimed-repetition");
+        }
+        assertThat(state(game.id()).path("result").asText()).isEqualTo("1/2-1/2");
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -322,6 +323,15 @@ public final class ChineseCheckersPosition implements Position {
             }
         }
         return BoardText.format(rows) + " " + sideToMove().letter() + " " + moveNumber;
+    }
+
+    /** AL-5: the holes' contents and the side to move; with two players under the default rule only. */
+    @Override
+    public Optional<String> repetitionKey() {
+        if (settings.players() != 2 || settings.fillBlockedTarget()) {
+            return Optional.empty();
+        }
+        return Optional.of(new String(cell, StandardCharsets.ISO_8859_1) + side);
     }
 
     @Override

@@ -11,6 +11,7 @@ import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -247,6 +248,12 @@ public final class HalmaPosition implements Position {
             }
         }
         return BoardText.format(rows) + " " + COLOURS[side].letter() + " " + moveNumber;
+    }
+
+    /** AL-5: the squares' contents and the side to move. */
+    @Override
+    public Optional<String> repetitionKey() {
+        return Optional.of(new String(cell, StandardCharsets.ISO_8859_1) + side);
     }
 
     @Override

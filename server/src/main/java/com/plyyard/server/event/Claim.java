@@ -34,7 +34,12 @@ public final class Claim {
      */
     public enum Reason {
         /** The seat to move has had no connection for the grace time. */
-        ABSENCE("absence", "claimed-absence", "Absent");
+        ABSENCE("absence", "claimed-absence", "Absent"),
+        /**
+         * The same position with the same player to move has come for the third time (AL-5: two
+         * players, so its header never lists a withdrawal); the claim is for a draw.
+         */
+        REPETITION("repetition", "claimed-repetition", "Repetition");
 
         private final String id;
         private final String ending;

@@ -19,8 +19,13 @@ public sealed interface Command {
     record TakeBack() implements Command {
     }
 
-    /** @param outcome what is claimed against the absent seat to move; null: the win with two players, else its withdrawal */
-    record Claim(com.plyyard.server.event.Claim.Outcome outcome) implements Command {
+    /**
+     * @param outcome what is claimed; null: against a seat away, the win with two players, else its
+     *        withdrawal; for a repetition, the draw
+     * @param reason the ground; null: the absence of the seat to move
+     */
+    record Claim(com.plyyard.server.event.Claim.Outcome outcome, com.plyyard.server.event.Claim.Reason reason)
+            implements Command {
     }
 
     record Abort() implements Command {

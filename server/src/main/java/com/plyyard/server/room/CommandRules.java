@@ -171,6 +171,9 @@ final class CommandRules {
      * whoever sends one is there.
      */
     private Judged claim(Command.Claim command) {
+        if (command.reason() == Claim.Reason.REPETITION) {
+            return repetitionClaim(command);
+        }
         requirePlaying();
         requirePlayer();
         requireOnline("claims");
@@ -204,6 +207,30 @@ final class CommandRules {
         } catch (IllegalArgumentException e) {
             throw new ApiError("not-allowed", 409, e.getMessage());
         }
+    }
+
+    /**
+     * AL-5: in two-player Chinese checkers and Halma under the default rule, either player may
+     * claim a draw once the position, with the same player to move, has come for the third time:
+     * online, on one screen and against the computer alike.
+     */
+    private Judged repetitionClaim(Command.Claim command) {
+        requirePlaying();
+        requirePlayer();
+        if (command.outcome() != null && command.outcome() != Claim.Outcome.DRAW) {
+            throw new ApiError("not-allowed", 409, "a claim by repetition is for a draw (AL-5)");
+        }
+        if (log.current().repetitionKey().isEmpty()) {
+            throw new ApiError("not-allowed", 409, "only two-player Chinese checkers and Halma under the default rule "
+                    + "have draws by repetition (AL-5)");
+        }
+        int times = log.occurrences();
+        if (times < 3) {
+            throw new ApiError("not-allowed", 409, "a draw by repetition needs the same position with the same player to "
+                    + "move for the third time (AL-5); this one has come " + times + (times == 1 ? " time" : " times"));
+        }
+        int claimer = held.stream().min(Integer::compare).orElseThrow();
+        return same(new GameEvent.Claimed(claimer, 1 - claimer, Claim.Outcome.DRAW, Claim.Reason.REPETITION));
     }
 
     /** Any player of an online game may call it off until every player has made a first move. */

@@ -10,10 +10,12 @@ import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.event.Claim;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -29,6 +31,11 @@ final class GameLog {
     private final List<Integer> movers = new ArrayList<>();
     /** The start, then the position after each move, as the move left it. */
     private final List<Position> positions = new ArrayList<>();
+    /**
+     * The hash of each of {@link #positions}' repetition key (AL-5), 0 where it has none: a
+     * repetition is looked for only among the positions whose hash is the live one's.
+     */
+    private int[] keyHashes = new int[64];
     /** The notation of each of {@link #positions}, written once. */
     private final List<String> notations = new ArrayList<>();
     /** The position now: the last of {@link #positions}, less the pieces of players who withdrew since. */
@@ -49,8 +56,7 @@ final class GameLog {
     GameLog(Settings settings, Position start) {
         this.settings = settings;
         this.start = start;
-        positions.add(start);
-        notations.add(start.notation());
+        add(start);
         live(start, notations.getFirst());
     }
 
@@ -79,8 +85,7 @@ final class GameLog {
             case GameEvent.Moved moved -> {
                 moves.add(moved.move());
                 movers.add(moved.seat());
-                positions.add(judged.position());
-                notations.add(judged.position().notation());
+                add(judged.position());
                 live(judged.position(), notations.getLast());
                 drawOfferSeat = null;
             }
@@ -138,6 +143,15 @@ final class GameLog {
         live(after, after.notation());
         withdrawals.add(withdrawal);
         return withdrawal;
+    }
+
+    private void add(Position position) {
+        positions.add(position);
+        notations.add(position.notation());
+        if (positions.size() > keyHashes.length) {
+            keyHashes = Arrays.copyOf(keyHashes, keyHashes.length * 2);
+        }
+        keyHashes[positions.size() - 1] = position.repetitionKey().map(String::hashCode).orElse(0);
     }
 
     private void live(Position position, String notation) {
@@ -235,6 +249,25 @@ final class GameLog {
             return ending.id();
         }
         return status().isOver() ? "rules" : null;
+    }
+
+    /**
+     * How many times the live position, with the same player to move, has come in this game
+     * (itself included); 0 where the game has no repetition claim (AL-5).
+     */
+    int occurrences() {
+        Optional<String> key = live.repetitionKey();
+        if (key.isEmpty()) {
+            return 0;
+        }
+        int hash = key.get().hashCode();
+        int count = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            if (keyHashes[i] == hash && positions.get(i).repetitionKey().equals(key)) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** Whether every player has made a first move (then the game can no longer be aborted). */

@@ -165,7 +165,7 @@ public final class GameRoom {
         return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
                 now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
-                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), absent(), rematchId);
+                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), now.repetition(), absent(), rematchId);
     }
 
     /**
@@ -586,7 +586,7 @@ public final class GameRoom {
         broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer(),
-                now.abortable(), absent())));
+                now.abortable(), now.repetition(), absent())));
     }
 
     /**

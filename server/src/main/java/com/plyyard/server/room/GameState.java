@@ -6,7 +6,8 @@ import java.util.List;
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
         String status, String result, List<String> ranking, String ending, List<String> withdrawn,
-        LegalPaths legal, DrawOffer drawOffer, boolean abortable, Absent absent, String rematch) {
+        LegalPaths legal, DrawOffer drawOffer, boolean abortable, boolean repetition, Absent absent,
+        String rematch) {
 
     /** A seat as others see it. */
     public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.plyyard.server.event.Claim;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** A client message {@code {"t": type, "d": data}} (docs/protocol.md), checked field by field. */
 sealed interface ClientMessage {
@@ -44,7 +46,7 @@ sealed interface ClientMessage {
     record Empty() {
     }
 
-    record ClaimData(String outcome) {
+    record ClaimData(String outcome, String reason) {
     }
 
     /** How each type's data is read. */
@@ -64,7 +66,10 @@ sealed interface ClientMessage {
             Map.entry("answer-draw", d -> new Order(new Command.AnswerDraw(required(
                     Json.read(d, AnswerData.class).accept(), "answer-draw needs accept: true or false")))),
             Map.entry("takeback", d -> empty(d, new Order(new Command.TakeBack()))),
-            Map.entry("claim", d -> new Order(new Command.Claim(outcome(Json.read(d, ClaimData.class).outcome())))),
+            Map.entry("claim", d -> {
+                ClaimData claim = Json.read(d, ClaimData.class);
+                return new Order(new Command.Claim(outcome(claim.outcome()), reason(claim.reason())));
+            }),
             Map.entry("abort", d -> empty(d, new Order(new Command.Abort()))));
 
     static ClientMessage parse(String text) {
@@ -100,6 +105,15 @@ sealed interface ClientMessage {
             return word == null ? null : Claim.Outcome.of(word);
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest(e.getMessage());
+        }
+    }
+
+    private static Claim.Reason reason(String word) {
+        try {
+            return word == null ? null : Claim.Reason.of(word);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage() + "; known: " + Arrays.stream(Claim.Reason.values())
+                    .map(Claim.Reason::id).collect(Collectors.joining(", ")));
         }
     }
 

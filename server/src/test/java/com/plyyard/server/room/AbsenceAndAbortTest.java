@@ -58,7 +58,7 @@ class AbsenceAndAbortTest {
     }
 
     private static Command.Claim claim(Claim.Outcome outcome) {
-        return new Command.Claim(outcome);
+        return new Command.Claim(outcome, null);
     }
 
     @Test
