@@ -42,7 +42,7 @@ import picocli.CommandLine.ParentCommand;
                 + " seat. Two players: wins, draws and losses of the first, its score and the Elo difference with a"
                 + " 95%% interval; 3+ players: first places, mean rank and score of each; then level 8's move times"
                 + " against its budget (docs/ai-strength.md).",
-        footer = {"", "Examples:", "  plyyard match jungle --seats level8,level1 --games 20",
+        footer = {"", "Examples:", "  plyyard match jungle --seats level8,level1 --games 4 --time 100",
             "  plyyard match chinese-checkers --players 3 --seats greedy,random,level1"})
 final class MatchCommand implements Runnable {
     /** Rounds (one move of every seat) after which a game is stopped. */

@@ -123,7 +123,7 @@ class MainTest {
             + ", (default: chinese-checkers), plyyard loadtest --games 200",
         "bestmove :: --level=1-8, --time=MS, --nodes=N, --seed=N, --verbose, (default: 8), plyyard bestmove jungle --level 8",
         "match    :: --seats=PLAYER[,PLAYER...], --players=N, --option=NAME, --games=N, --time=MS, --opening-plies=K"
-            + ", --seed=N, --records=FILE, (default: 10), (default: 1000), plyyard match jungle --seats level8,level1",
+            + ", --seed=N, --records=FILE, (default: 10), (default: 1000), plyyard match jungle --seats level8,level1 --games 4",
         "engine   :: docs/engine-protocol.md, plyyard engine",
     })
     void eachCommandsHelpShowsItsOptionsDefaultsAndAnExample(String command, String expected) {
