@@ -29,7 +29,8 @@ final class BestMoveCommand implements Runnable {
     @Mixin
     private GameSetup.Words words;
 
-    @Option(names = "--level", paramLabel = "1-8", defaultValue = "8", description = "the computer's level (default: ${DEFAULT-VALUE})")
+    @Option(names = "--level", paramLabel = "1-8", defaultValue = "8",
+            description = "the computer's level (default: ${DEFAULT-VALUE})")
     private int level;
 
     @Option(names = "--time", paramLabel = "MS",
@@ -40,7 +41,8 @@ final class BestMoveCommand implements Runnable {
             description = "search this many nodes instead of the level's budget: the answer is then repeatable")
     private Integer nodes;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "0", description = "the seed of the level's noise (default: ${DEFAULT-VALUE})")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
+            description = "the seed of the level's noise (default: ${DEFAULT-VALUE})")
     private int seed;
 
     @Option(names = "--verbose", description = "print each depth of the search as it ends")

@@ -38,7 +38,8 @@ final class LoadTestCommand implements Callable<Integer> {
     @ParentCommand
     private Main plyyard;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "simultaneous games (default: ${DEFAULT-VALUE})")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100",
+            description = "simultaneous games (default: ${DEFAULT-VALUE})")
     private int games;
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "20", description = "the measured time, after a"
@@ -50,12 +51,14 @@ final class LoadTestCommand implements Callable<Integer> {
     private int rate;
 
     @Option(names = "--game", paramLabel = "ID", defaultValue = "chinese-checkers",
-            completionCandidates = GameIds.class, description = "the game played: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+            completionCandidates = GameIds.class,
+            description = "the game played: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     private String game;
 
     @Option(names = "--url", paramLabel = "URL", split = ",",
-            description = "loopback nodes (http://127.0.0.1:PORT) to play on instead of a server of its own; with several, each game's red"
-                    + " player uses one node and blue the next, so every move crosses the relay")
+            description = "loopback nodes (http://127.0.0.1:PORT) to play on instead of a server of its own; with"
+                    + " several, each game's red player uses one node and blue the next, so every move crosses the"
+                    + " relay")
     private List<String> urls = new ArrayList<>();
 
     @Override

@@ -20,16 +20,18 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * error a user can cause — an unknown command or flag, a malformed value, position or move —
  * prints one line on stderr starting with {@code plyyard:} and exits with status 2.
  */
-@Command(name = "plyyard", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = VersionText.class,
-        description = "Chinese checkers, Halma and Dou Shou Qi: the web server, the rules engines and the computer player.",
+@Command(name = "plyyard", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
+        versionProvider = VersionText.class,
+        description = "Chinese checkers, Halma and Dou Shou Qi: the web server, the rules engines and the computer"
+                + " player.",
         subcommands = {ServeCommand.class, ReportsCommand.class, MovesCommand.class, PerftCommand.class,
             BenchCommand.class, LoadTestCommand.class, BestMoveCommand.class, MatchCommand.class, EngineCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Games: chinese-checkers, halma, jungle. Positions and moves: shared/spec/notation.md.",
             "Each command's flags: plyyard <command> --help"})
 public final class Main implements Runnable {
-    static final int USAGE_ERROR = 2;
-    static final int INTERRUPTED = 130;
+    private static final int USAGE_ERROR = 2;
+    private static final int INTERRUPTED = 130;
 
     private final InputStream in;
     private final PrintStream out;
@@ -51,10 +53,6 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         System.exit(run(Arrays.asList(args), System.in, System.out, System.err));
-    }
-
-    static int run(List<String> args, PrintStream out, PrintStream err) {
-        return run(args, System.in, out, err);
     }
 
     /** Runs one command line; returns the exit status. */

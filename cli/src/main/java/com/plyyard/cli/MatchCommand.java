@@ -61,13 +61,14 @@ final class MatchCommand implements Runnable {
 
     /** Repeatable while the old form lasts: {@code --players 3 --players a,b,c} named the count and the players. */
     @Option(names = "--players", paramLabel = "N", description = "the player count (Chinese checkers: 2, 3, 4 or 6;"
-            + " default 2)")
+            + " default 2); naming the players here, --players A,B, is deprecated: use --seats")
     private List<String> players = new ArrayList<>();
 
     @Mixin
     private RuleOptions options;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "games to play (default: ${DEFAULT-VALUE})")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
+            description = "games to play (default: ${DEFAULT-VALUE})")
     private int games;
 
     @Option(names = "--time", paramLabel = "MS", defaultValue = "1000", description = "level 8's time a move (the cap"
