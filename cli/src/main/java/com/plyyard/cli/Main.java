@@ -58,6 +58,8 @@ public final class Main implements Runnable {
     /** Runs one command line; returns the exit status. */
     static int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
         CommandLine commandLine = new CommandLine(new Main(in, out, err))
+                // a word starting with @ is a value (a file name, say), never a file of further words
+                .setExpandAtFiles(false)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setParameterExceptionHandler((mistake, words) -> usageError(err, describe(mistake)))

@@ -72,6 +72,7 @@ class MainTest {
         "perft chinese-checkers 2 --speed 9           | Unknown options: '--speed', '9' (plyyard perft --help)",
         "moves chinese-checkers --position            | Missing required parameter for option '--position'",
         "moves chinese-checkers --position R/RR       | the position has 1 fields, expected 3",
+        "moves @pom.xml                               | unknown game '@pom.xml'",
         "moves chinese-checkers --position x --players | Missing required parameter for option '--players'",
         "moves chinese-checkers --players 2 --players 3 | option '--players' (N) should be specified only once",
         "moves chinese-checkers halma                 | Unmatched argument at index 2: 'halma' (plyyard moves --help)",
