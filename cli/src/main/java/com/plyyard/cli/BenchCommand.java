@@ -10,8 +10,12 @@ import com.plyyard.engine.jungle.Jungle;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.SplittableRandom;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plyyard bench}: speed on fixed work, on the calling thread. Perft counts leaf nodes
@@ -20,27 +24,47 @@ import java.util.SplittableRandom;
  * bench runs the computer's search to a fixed depth on the same positions; its total node count
  * is a signature of the search and evaluation (and the rules they run on).
  */
-final class BenchCommand {
+@Command(name = "bench",
+        header = "Speed on fixed positions: perft, random playouts or the computer's search.",
+        description = "Times work on the fixed positions of bench-positions.txt, on one thread: perft leaf nodes per"
+                + " second by default. The total counts printed are signatures that change only when the rules (or"
+                + " the search) change; results are in docs/benchmarks.md.",
+        footer = {"", "Example:", "  plyyard bench jungle --search"})
+final class BenchCommand implements Runnable {
     /** Timed repetitions run until at least this long has passed, after one warm-up run. */
     private static final long MIN_NANOS = 1_000_000_000L;
     static final int PLAYOUT_TURN_CAP = 2_500;
     private static final long PLAYOUT_SEED = 20261130L;
 
-    private BenchCommand() {
+    @ParentCommand
+    private Main plyyard;
+
+    @Parameters(arity = "0..1", paramLabel = "<game>", completionCandidates = GameIds.class,
+            description = "only this game's positions (default: every game)")
+    private String game;
+
+    @ArgGroup(exclusive = true)
+    private Work work = new Work();
+
+    /** What to time instead of perft: one at most. */
+    static final class Work {
+        @Option(names = "--playouts", description = "random-playout turns per second from the start positions")
+        private boolean playouts;
+
+        @Option(names = "--search", description = "the computer's search to a fixed depth, nodes per second")
+        private boolean search;
     }
 
-    static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, Set.of(), Set.of(), Set.of("playouts", "search"));
-        if (arguments.operands().size() > 1) {
-            throw new UsageException("bench takes at most one game");
-        }
-        String only = arguments.operands().isEmpty() ? null : Games.byId(arguments.operands().get(0)).id();
+    @Override
+    public void run() {
+        String only = game == null ? null : Games.byId(game).id();
         List<BenchPosition> positions = BenchPosition.load().stream()
                 .filter(p -> only == null || p.game().id().equals(only))
                 .toList();
-        if (arguments.has("playouts")) {
+        PrintStream out = plyyard.out();
+        if (work.playouts) {
             playouts(positions, out);
-        } else if (arguments.has("search")) {
+        } else if (work.search) {
             search(positions, out);
         } else {
             perft(positions, out);

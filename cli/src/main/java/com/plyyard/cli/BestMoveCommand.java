@@ -5,43 +5,58 @@ import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchResult;
 import com.plyyard.ai.search.SearchLimits;
 import java.io.PrintStream;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plyyard bestmove}: the computer's move in a position, with its whole path and its
  * evaluation. The level sets the budget and noise; {@code --time} or {@code --nodes} replace its
  * budget (a node budget alone makes the answer repeatable).
  */
-final class BestMoveCommand {
-    private static final Set<String> FLAGS = flags();
+@Command(name = "bestmove",
+        header = "The computer's move in a position, with its whole path and its evaluation.",
+        description = "The level sets the budget and the noise; --time or --nodes replace its budget (a node budget"
+                + " alone makes the answer repeatable).",
+        footer = {"", "Example:", "  plyyard bestmove jungle --level 8 --nodes 200000"})
+final class BestMoveCommand implements Runnable {
+    @ParentCommand
+    private Main plyyard;
 
-    private BestMoveCommand() {
-    }
+    @Mixin
+    private GameSetup.Words words;
 
-    private static Set<String> flags() {
-        Set<String> flags = new HashSet<>(GameSetup.FLAGS);
-        flags.addAll(List.of("level", "time", "nodes", "seed"));
-        return Set.copyOf(flags);
-    }
+    @Option(names = "--level", paramLabel = "1-8", defaultValue = "8",
+            description = "the computer's level (default: ${DEFAULT-VALUE})")
+    private int level;
 
-    static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, FLAGS, GameSetup.REPEATABLE, Set.of("verbose"));
-        if (arguments.operands().size() != 1) {
-            throw new UsageException("bestmove takes one game, e.g. plyyard bestmove jungle --level 8");
-        }
-        GameSetup setup = GameSetup.from(arguments.operands().get(0), arguments);
+    @Option(names = "--time", paramLabel = "MS",
+            description = "think this long instead of the level's budget (with --nodes: whichever ends first)")
+    private Integer millis;
+
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "search this many nodes instead of the level's budget: the answer is then repeatable")
+    private Integer nodes;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
+            description = "the seed of the level's noise (default: ${DEFAULT-VALUE})")
+    private int seed;
+
+    @Option(names = "--verbose", description = "print each depth of the search as it ends")
+    private boolean verbose;
+
+    @Override
+    public void run() {
+        GameSetup setup = words.setup();
         if (setup.position().status().isOver()) {
             throw new UsageException("the game is over in this position: there is no move to find");
         }
-        int number = arguments.has("level") ? Arguments.number(arguments.value("level"), "--level", 1, 8) : 8;
-        Level level = Level.of(setup.game(), setup.position().settings(), number);
-        long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 0;
-        SearchLimits limits = limits(arguments, level, seed);
-        boolean verbose = arguments.has("verbose");
+        Level chosen = Level.of(setup.game(), setup.position().settings(), WholeNumber.within(level, "--level", 1, 8));
+        SearchLimits limits = limits(chosen, WholeNumber.within(seed, "--seed", 0, Integer.MAX_VALUE));
+        PrintStream out = plyyard.out();
         SearchResult result = SearchEngine.search(setup.position(), limits, new AtomicBoolean(), depth -> {
             if (verbose) {
                 out.printf(Locale.ROOT, "depth %d  %s  %s  nodes %d  %d ms%n", depth.depth(), depth.move(),
@@ -56,14 +71,13 @@ final class BestMoveCommand {
     }
 
     /** The level's budget, unless --time or --nodes (or both: whichever ends first) replace it; its noise and depth hold. */
-    static SearchLimits limits(Arguments arguments, Level level, long seed) {
-        if (!arguments.has("time") && !arguments.has("nodes")) {
-            return level.limits(seed);
+    private SearchLimits limits(Level chosen, long seedValue) {
+        if (millis == null && nodes == null) {
+            return chosen.limits(seedValue);
         }
-        long millis = arguments.has("time") ? Arguments.number(arguments.value("time"), "--time", 1, 3_600_000) : 0;
-        long nodes = arguments.has("nodes")
-                ? Arguments.number(arguments.value("nodes"), "--nodes", 1, Integer.MAX_VALUE)
-                : SearchLimits.UNLIMITED_NODES;
-        return new SearchLimits(nodes, millis, level.noise(), seed, level.maxDepth());
+        long timeBudget = millis == null ? 0 : WholeNumber.within(millis, "--time", 1, 3_600_000);
+        long nodeBudget = nodes == null ? SearchLimits.UNLIMITED_NODES : WholeNumber.within(nodes, "--nodes", 1,
+                Integer.MAX_VALUE);
+        return new SearchLimits(nodeBudget, timeBudget, chosen.noise(), seedValue, chosen.maxDepth());
     }
 }

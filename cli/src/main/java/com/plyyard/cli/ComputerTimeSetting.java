@@ -48,7 +48,7 @@ final class ComputerTimeSetting {
     }
 
     private static long millis(String text, String what) {
-        return Arguments.number(text, what, MIN_MILLIS, MAX_MILLIS);
+        return WholeNumber.parse(text, what, MIN_MILLIS, MAX_MILLIS);
     }
 
     private static String gameId(String text, String source) {

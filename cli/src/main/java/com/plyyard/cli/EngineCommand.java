@@ -7,7 +7,8 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plyyard engine}: the computer player behind a line protocol on standard input and
@@ -16,15 +17,22 @@ import java.util.List;
  * state and answers each line. The loop ends on {@code quit} or at the end of the input, after
  * the running search (if any) has answered.
  */
-final class EngineCommand {
+@Command(name = "engine",
+        header = "The computer player behind a line protocol on standard input and output.",
+        description = "Reads commands from standard input until quit or its end and answers on standard output:"
+                + " plyyard, isready, game, level, position, go, stop, show, quit (docs/engine-protocol.md).",
+        footer = {"", "Example:", "  printf 'game jungle\\nposition start\\ngo nodes 20000\\n' | plyyard engine"})
+final class EngineCommand implements Runnable {
+    @ParentCommand
+    private Main plyyard;
 
-    private EngineCommand() {
+    @Override
+    public void run() {
+        converse(plyyard.in(), plyyard.out());
     }
 
-    static void run(List<String> words, InputStream in, PrintStream out) {
-        if (!words.isEmpty()) {
-            throw new UsageException("engine takes no arguments: it reads its commands from standard input");
-        }
+    /** Answers every line of the input until {@code quit} or its end. */
+    static void converse(InputStream in, PrintStream out) {
         try (EngineSession session = new EngineSession(out);
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;

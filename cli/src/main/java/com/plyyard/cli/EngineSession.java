@@ -90,7 +90,7 @@ final class EngineSession implements AutoCloseable {
         for (int i = 1; i < words.size(); i += 2) {
             String value = words.get(i + 1);
             switch (words.get(i)) {
-                case "players" -> players = OptionalInt.of(Arguments.number(value, "players", 1, 99));
+                case "players" -> players = OptionalInt.of(WholeNumber.parse(value, "players", 1, 99));
                 case "option" -> options.add(value);
                 default -> throw new IllegalArgumentException("unknown game setting '" + words.get(i)
                         + "' (players N, option NAME)");
@@ -107,7 +107,7 @@ final class EngineSession implements AutoCloseable {
         if (words.size() != 1) {
             throw new IllegalArgumentException("usage: level <1-8>");
         }
-        level = Arguments.number(words.get(0), "the level", 1, 8);
+        level = WholeNumber.parse(words.get(0), "the level", 1, 8);
     }
 
     /** {@code position start|<notation> [moves M…]}: replaced only when every move is legal. */
@@ -171,9 +171,9 @@ final class EngineSession implements AutoCloseable {
             }
             String value = words.get(++i);
             switch (word) {
-                case "movetime" -> millis = Arguments.number(value, "movetime", 1, 3_600_000);
-                case "nodes" -> nodes = Arguments.number(value, "nodes", 1, Integer.MAX_VALUE);
-                case "depth" -> depth = Arguments.number(value, "depth", 1, SearchLimits.UNLIMITED_DEPTH);
+                case "movetime" -> millis = WholeNumber.parse(value, "movetime", 1, 3_600_000);
+                case "nodes" -> nodes = WholeNumber.parse(value, "nodes", 1, Integer.MAX_VALUE);
+                case "depth" -> depth = WholeNumber.parse(value, "depth", 1, SearchLimits.UNLIMITED_DEPTH);
                 default -> throw new IllegalArgumentException("unknown go limit '" + word
                         + "' (movetime MS, nodes N, depth D, infinite)");
             }

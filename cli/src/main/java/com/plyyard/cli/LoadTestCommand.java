@@ -1,5 +1,6 @@
 package com.plyyard.cli;
 
+import com.plyyard.engine.Games;
 import com.plyyard.server.PlyYardServer;
 import com.plyyard.server.ServerOptions;
 import java.io.IOException;
@@ -12,10 +13,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plyyard loadtest}: many simultaneous online games played through the real HTTP API and
@@ -24,43 +28,63 @@ import java.util.concurrent.TimeUnit;
  * rate. It prints moves per second, the time from a move sent to the opponent receiving it, and the
  * bytes of WebSocket messages each way per move.
  */
-final class LoadTestCommand {
-    private LoadTestCommand() {
-    }
+@Command(name = "loadtest",
+        header = "Many simultaneous online games through the HTTP API and the WebSocket protocol.",
+        description = "Plays the games (two sockets a game) against a server it starts on loopback, or the nodes at"
+                + " --url, and prints moves per second, the time from a move sent to the opponent receiving it, and"
+                + " the bytes per move each way.",
+        footer = {"", "Example:", "  plyyard loadtest --games 200 --seconds 10 --rate 500"})
+final class LoadTestCommand implements Callable<Integer> {
+    @ParentCommand
+    private Main plyyard;
 
-    static void run(List<String> words, PrintStream out) throws InterruptedException {
-        Arguments arguments = new Arguments(words, Set.of("games", "seconds", "rate", "url", "game"), Set.of(),
-                Set.of());
-        if (!arguments.operands().isEmpty()) {
-            throw new UsageException("loadtest takes only flags: [--games N] [--seconds S] [--rate MOVES_PER_S] "
-                    + "[--game ID] [--url http://127.0.0.1:PORT[,http://127.0.0.1:PORT2...]]");
-        }
-        int games = Arguments.number(value(arguments, "games", "100"), "--games", 1, 20_000);
-        int seconds = Arguments.number(value(arguments, "seconds", "20"), "--seconds", 1, 3_600);
-        int rate = Arguments.number(value(arguments, "rate", "1000"), "--rate", 1, 1_000_000);
-        String game = value(arguments, "game", "chinese-checkers");
-        List<String> urls = arguments.has("url") ? List.of(arguments.value("url").split(",")) : List.of();
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100",
+            description = "simultaneous games (default: ${DEFAULT-VALUE})")
+    private int games;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "20", description = "the measured time, after a"
+            + " warm-up (default: ${DEFAULT-VALUE})")
+    private int seconds;
+
+    @Option(names = "--rate", paramLabel = "MOVES_PER_S", defaultValue = "1000", description = "the moves a second"
+            + " offered by all games together (default: ${DEFAULT-VALUE})")
+    private int rate;
+
+    @Option(names = "--game", paramLabel = "ID", defaultValue = "chinese-checkers",
+            completionCandidates = GameIds.class,
+            description = "the game played: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private String game;
+
+    @Option(names = "--url", paramLabel = "URL", split = ",",
+            description = "loopback nodes (http://127.0.0.1:PORT) to play on instead of a server of its own; with"
+                    + " several, each game's red player uses one node and blue the next, so every move crosses the"
+                    + " relay")
+    private List<String> urls = new ArrayList<>();
+
+    @Override
+    public Integer call() throws InterruptedException {
+        WholeNumber.within(games, "--games", 1, 20_000);
+        WholeNumber.within(seconds, "--seconds", 1, 3_600);
+        WholeNumber.within(rate, "--rate", 1, 1_000_000);
         for (String url : urls) {
             if (!url.matches("http://(127\\.\\d+\\.\\d+\\.\\d+|localhost|\\[::1\\]):\\d+")) {
                 throw new UsageException("--url takes loopback addresses such as http://127.0.0.1:8080 (got " + url + ")");
             }
         }
+        List<String> nodes = urls;
         PlyYardServer server = null;
-        if (urls.isEmpty()) {
+        if (nodes.isEmpty()) {
             server = PlyYardServer.start(ServerOptions.defaults().withPort(0).withDataDir(temporaryFolder()));
-            urls = List.of("http://127.0.0.1:" + server.port());
+            nodes = List.of("http://127.0.0.1:" + server.port());
         }
         try {
-            runAgainst(urls, game, games, seconds, rate, out);
+            runAgainst(nodes, Games.byId(game).id(), games, seconds, rate, plyyard.out());
         } finally {
             if (server != null) {
                 server.close();
             }
         }
-    }
-
-    private static String value(Arguments arguments, String flag, String fallback) {
-        return arguments.has(flag) ? arguments.value(flag) : fallback;
+        return 0;
     }
 
     private static Path temporaryFolder() {

@@ -16,9 +16,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plyyard match}: computer players ({@link MatchPlayer}), one a seat, play a game N times,
@@ -32,53 +36,98 @@ import java.util.SplittableRandom;
  * FILE} every game is also written there in the record format of notation.md, one after the
  * other, to be replayed or studied.
  */
-final class MatchCommand {
+@Command(name = "match",
+        header = "Computer players, one a seat, play a game many times.",
+        description = "The games start from random openings with the seats rotated, so that each player plays every"
+                + " seat. Two players: wins, draws and losses of the first, its score and the Elo difference with a"
+                + " 95%% interval; 3+ players: first places, mean rank and score of each; then level 8's move times"
+                + " against its budget (docs/ai-strength.md).",
+        footer = {"", "Examples:", "  plyyard match jungle --seats level8,level1 --games 4 --time 100",
+            "  plyyard match chinese-checkers --players 3 --seats greedy,random,level1"})
+final class MatchCommand implements Runnable {
     /** Rounds (one move of every seat) after which a game is stopped. */
     static final int ROUND_CAP = 300;
-    private static final Set<String> FLAGS = Set.of("players", "option", "games", "time", "opening-plies", "seed",
-            "records");
-    private static final Set<String> REPEATABLE = Set.of("players", "option");
 
-    private MatchCommand() {
-    }
+    @ParentCommand
+    private Main plyyard;
+
+    @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameIds.class,
+            description = "the game: ${COMPLETION-CANDIDATES}")
+    private String gameId;
+
+    @Option(names = "--seats", paramLabel = "PLAYER", split = ",", completionCandidates = MatchPlayer.Names.class,
+            description = "the players, one a seat, in seat order: level1 ... level8, greedy or random")
+    private List<String> seats = new ArrayList<>();
+
+    /** Repeatable while the old form lasts: {@code --players 3 --players a,b,c} named the count and the players. */
+    @Option(names = "--players", paramLabel = "N", description = "the player count (Chinese checkers: 2, 3, 4 or 6;"
+            + " default 2); naming the players here, --players A,B, is deprecated: use --seats")
+    private List<String> players = new ArrayList<>();
+
+    @Mixin
+    private RuleOptions options;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
+            description = "games to play (default: ${DEFAULT-VALUE})")
+    private int games;
+
+    @Option(names = "--time", paramLabel = "MS", defaultValue = "1000", description = "level 8's time a move (the cap"
+            + " of the other levels) (default: ${DEFAULT-VALUE})")
+    private int millis;
+
+    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "4", description = "random plies before the"
+            + " players take over (default: ${DEFAULT-VALUE})")
+    private int openingPlies;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "the seed of the openings and the"
+            + " players' noise (default: ${DEFAULT-VALUE})")
+    private int seed;
+
+    @Option(names = "--records", paramLabel = "FILE", description = "write every game's record there as it ends"
+            + " (shared/spec/notation.md)")
+    private Path records;
 
     static int plyCap(int players) {
         return ROUND_CAP * players;
     }
 
-    static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, FLAGS, REPEATABLE, Set.of());
-        if (arguments.operands().size() != 1) {
-            throw new UsageException("match takes one game, e.g. plyyard match jungle --players level8,random --games 10");
-        }
-        Game game = Games.byId(arguments.operands().get(0));
-        // --players takes either the player count of the settings (a number) or the competitors.
+    @Override
+    public void run() {
+        Game game = Games.byId(gameId);
         OptionalInt count = OptionalInt.empty();
-        List<MatchPlayer> players = new ArrayList<>();
-        for (String value : arguments.all("players")) {
-            if (value.matches("\\d+")) {
-                count = OptionalInt.of(Arguments.number(value, "--players", 1, 99));
+        List<String> named = new ArrayList<>(seats);
+        for (String value : players) {
+            if (!value.matches("\\d+")) {
+                named.addAll(oldFormPlayers(value));
+            } else if (count.isPresent()) {
+                throw new UsageException("--players is the player count: give it once");
             } else {
-                for (String name : value.split(",")) {
-                    players.add(MatchPlayer.parse(name));
-                }
+                count = OptionalInt.of(WholeNumber.parse(value, "--players", 1, 99));
             }
         }
-        Settings settings = game.settings(count, List.copyOf(arguments.all("option")));
-        if (players.size() != settings.players()) {
+        Settings settings = game.settings(count, options.names());
+        List<MatchPlayer> seated = named.stream().map(MatchPlayer::parse).toList();
+        if (seated.size() != settings.players()) {
             throw new UsageException("match needs one player a seat: " + settings.players() + " for this game, not "
-                    + players.size() + ", e.g. --players " + String.join(",", examplePlayers(settings.players())));
+                    + seated.size() + ", e.g. --seats " + String.join(",", examplePlayers(settings.players())));
         }
-        int games = arguments.has("games") ? Arguments.number(arguments.value("games"), "--games", 1, 100_000) : 10;
-        int millis = arguments.has("time") ? Arguments.number(arguments.value("time"), "--time", 1, 600_000) : 1_000;
-        int openingPlies = arguments.has("opening-plies")
-                ? Arguments.number(arguments.value("opening-plies"), "--opening-plies", 0, 40) : 4;
-        long seed = arguments.has("seed") ? Arguments.number(arguments.value("seed"), "--seed", 0, Integer.MAX_VALUE) : 1;
-        Optional<Path> records = arguments.has("records") ? Optional.of(Path.of(arguments.value("records")))
-                : Optional.empty();
-        try (MatchRecords written = MatchRecords.open(records)) {
-            play(new Match(game, settings, List.copyOf(players), games, millis, openingPlies, seed), written, out);
+        Match match = new Match(game, settings, seated, WholeNumber.within(games, "--games", 1, 100_000),
+                WholeNumber.within(millis, "--time", 1, 600_000),
+                WholeNumber.within(openingPlies, "--opening-plies", 0, 40),
+                WholeNumber.within(seed, "--seed", 0, Integer.MAX_VALUE));
+        try (MatchRecords written = MatchRecords.open(Optional.ofNullable(records))) {
+            play(match, written, plyyard.out());
         }
+    }
+
+    /** The players given the old way, {@code --players A,B}: still accepted, with a notice. */
+    private List<String> oldFormPlayers(String value) {
+        if (!seats.isEmpty()) {
+            throw new UsageException("give the players once, with --seats (--players is the player count)");
+        }
+        plyyard.err().println("plyyard: --players " + value + " is deprecated: name the players with --seats " + value
+                + " (--players is the player count)");
+        return List.of(value.split(","));
     }
 
     private static List<String> examplePlayers(int seats) {

@@ -5,9 +5,12 @@ import com.plyyard.ai.SearchingPlayer;
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * A player of {@code plyyard match}: a level of the computer, {@link #RANDOM} for uniformly
@@ -20,6 +23,15 @@ record MatchPlayer(String name, int level) {
     static final int GREEDY = -1;
     /** The level that thinks by time, whose move times the match reports. */
     static final int TIMED_LEVEL = 8;
+
+    /** The names a player goes by, which the completion script offers for {@code --seats}. */
+    static final class Names implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Stream.concat(IntStream.rangeClosed(1, TIMED_LEVEL).mapToObj(level -> "level" + level),
+                    Stream.of("greedy", "random")).iterator();
+        }
+    }
 
     static MatchPlayer parse(String text) {
         String name = text.trim().toLowerCase(Locale.ROOT);

@@ -3,25 +3,41 @@ package com.plyyard.cli;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.io.PrintStream;
-import java.util.List;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code plyyard perft}: leaf nodes of the move tree, where a move is a distinct (start, end) pair. */
-final class PerftCommand {
+@Command(name = "perft",
+        header = "The number of leaf nodes of the move tree at a depth.",
+        description = "A move is a distinct (start, end) pair and a pass counts as one move; a finished game has no"
+                + " moves.",
+        footer = {"", "Example:", "  plyyard perft chinese-checkers 4          prints 115600"})
+final class PerftCommand implements Runnable {
     static final int MAX_DEPTH = 12;
 
-    private PerftCommand() {
-    }
+    @ParentCommand
+    private Main plyyard;
 
-    static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, GameSetup.FLAGS, GameSetup.REPEATABLE, Set.of("divide"));
-        if (arguments.operands().size() != 2) {
-            throw new UsageException("perft takes a game and a depth, e.g. plyyard perft chinese-checkers 4");
-        }
-        GameSetup setup = GameSetup.from(arguments.operands().get(0), arguments);
-        int depth = Arguments.number(arguments.operands().get(1), "the depth", 1, MAX_DEPTH);
+    @Mixin
+    private GameSetup.Words words;
+
+    @Parameters(index = "1", paramLabel = "<depth>", description = "plies to count, from 1 to " + MAX_DEPTH)
+    private int depth;
+
+    @Option(names = "--divide", description = "first each root move with its count (c1-e5: 364), then a blank line and"
+            + " the total")
+    private boolean divide;
+
+    @Override
+    public void run() {
+        GameSetup setup = words.setup();
+        WholeNumber.within(depth, "the depth", 1, MAX_DEPTH);
         Position position = setup.position();
-        if (!arguments.has("divide")) {
+        PrintStream out = plyyard.out();
+        if (!divide) {
             out.println(setup.game().perft(position, depth));
             return;
         }

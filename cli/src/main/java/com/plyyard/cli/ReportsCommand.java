@@ -8,19 +8,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code plyyard reports}: lists the readers' error reports stored by the server, oldest first. */
-final class ReportsCommand {
-    private ReportsCommand() {
-    }
+@Command(name = "reports",
+        header = "The readers' error reports from the Learn pages, oldest first.",
+        footer = {"", "Example:", "  plyyard reports --data data"})
+final class ReportsCommand implements Runnable {
+    @ParentCommand
+    private Main plyyard;
 
-    static void run(List<String> words, PrintStream out) {
-        Arguments arguments = new Arguments(words, Set.of("data"), Set.of(), Set.of());
-        if (!arguments.operands().isEmpty()) {
-            throw new UsageException("reports takes only [--data DIR]");
-        }
-        Path data = arguments.has("data") ? Path.of(arguments.value("data")) : ServerOptions.defaults().dataDir();
+    @Option(names = "--data", paramLabel = "DIR", description = "the embedded database's folder (default: data)")
+    private Path dataDir;
+
+    @Override
+    public void run() {
+        PrintStream out = plyyard.out();
+        Path data = dataDir == null ? ServerOptions.defaults().dataDir() : dataDir;
         if (!Files.isRegularFile(data.resolve("plyyard.db"))) {
             throw new UsageException("no database in " + data.toAbsolutePath() + " (see --data)");
         }

@@ -23,7 +23,7 @@ class EngineCommandTest {
     /** Runs a whole script (the input ends after it) and returns every line the engine wrote. */
     private static List<String> script(String... lines) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        EngineCommand.run(List.of(), new ByteArrayInputStream((String.join("\n", lines) + "\n")
+        EngineCommand.converse(new ByteArrayInputStream((String.join("\n", lines) + "\n")
                 .getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true, StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8).lines().toList();
     }
@@ -97,7 +97,7 @@ class EngineCommandTest {
         PipedInputStream engineIn = new PipedInputStream(commands);
         PipedInputStream answers = new PipedInputStream(1 << 16);
         PrintStream engineOut = new PrintStream(new PipedOutputStream(answers), true, StandardCharsets.UTF_8);
-        CompletableFuture<Void> engine = CompletableFuture.runAsync(() -> EngineCommand.run(List.of(), engineIn,
+        CompletableFuture<Void> engine = CompletableFuture.runAsync(() -> EngineCommand.converse(engineIn,
                 engineOut));
         PrintStream to = new PrintStream(commands, true, StandardCharsets.UTF_8);
         BufferedReader from = new BufferedReader(new InputStreamReader(answers, StandardCharsets.UTF_8));

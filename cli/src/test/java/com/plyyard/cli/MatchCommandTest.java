@@ -23,7 +23,7 @@ class MatchCommandTest {
 
     @Test
     void greedyPlaysBothColoursAgainstRandomAndTheTallyAddsUp() {
-        List<String> lines = run("match", "jungle", "--players", "greedy,random", "--games", "2");
+        List<String> lines = run("match", "jungle", "--seats", "greedy,random", "--games", "2");
         assertThat(lines.get(0)).isEqualTo("greedy vs random, jungle, 2 games, 1000 ms a move, 4 random opening plies");
         assertThat(lines.get(1)).startsWith("game 1: greedy (red) - random (blue): ");
         assertThat(lines.get(2)).startsWith("game 2: random (red) - greedy (blue): ");
@@ -34,7 +34,7 @@ class MatchCommandTest {
 
     @Test
     void threePlayersEachTakeEverySeatAndTheRanksAreTallied() {
-        List<String> lines = run("match", "chinese-checkers", "--players", "3", "--players", "greedy,random,level1",
+        List<String> lines = run("match", "chinese-checkers", "--players", "3", "--seats", "greedy,random,level1",
                 "--option", "long-jump", "--games", "3");
         assertThat(lines.get(0)).isEqualTo("greedy vs random vs level1, chinese-checkers with 3 players"
                 + " (long-jump), 3 games, 1000 ms a move, 4 random opening plies");
@@ -59,7 +59,7 @@ class MatchCommandTest {
     @Test
     void recordsOfEveryGameAreWrittenAndReplayToTheResultsPrinted(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("games.txt");
-        List<String> lines = run("match", "jungle", "--players", "greedy,random", "--games", "2", "--records",
+        List<String> lines = run("match", "jungle", "--seats", "greedy,random", "--games", "2", "--records",
                 file.toString());
         List<String> texts = List.of(Files.readString(file).split("\n\n(?=\\[)"));
         assertThat(texts).hasSize(2);
@@ -75,14 +75,39 @@ class MatchCommandTest {
 
     @Test
     void aPlayerPerSeatIsRequired() {
-        CommandRun run = CommandRun.of("match", "chinese-checkers", "--players", "4", "--players", "level8,greedy");
+        CommandRun run = CommandRun.of("match", "chinese-checkers", "--players", "4", "--seats", "level8,greedy");
         assertThat(run.status()).isNotZero();
         assertThat(run.err()).contains("one player a seat: 4 for this game, not 2");
     }
 
     @Test
+    void playersGivenWithTheOldPlayersFlagStillPlayTheSameMatchWithOneDeprecationLine() {
+        CommandRun old = CommandRun.of("match", "jungle", "--players", "greedy,random", "--games", "2");
+        assertThat(old.status()).as(old.err()).isZero();
+        assertThat(old.err()).isEqualTo("plyyard: --players greedy,random is deprecated: name the players with --seats"
+                + " greedy,random (--players is the player count)" + System.lineSeparator());
+        assertThat(old.out()).as("the same games as with --seats")
+                .isEqualTo(String.join("\n", run("match", "jungle", "--seats", "greedy,random", "--games", "2")) + "\n");
+    }
+
+    @Test
+    void thePlayersAreGivenOnceAndTheCountOnce() {
+        CommandRun both = CommandRun.of("match", "jungle", "--seats", "greedy,random", "--players", "greedy,random");
+        assertThat(both.status()).isEqualTo(2);
+        assertThat(both.err()).isEqualTo("plyyard: give the players once, with --seats (--players is the player count)"
+                + System.lineSeparator());
+        CommandRun twice = CommandRun.of("match", "chinese-checkers", "--players", "3", "--players", "4", "--seats",
+                "greedy,random,level1");
+        assertThat(twice.status()).isEqualTo(2);
+        assertThat(twice.err()).startsWith("plyyard: --players is the player count: give it once");
+        CommandRun unknown = CommandRun.of("match", "jungle", "--seats", "level9,random");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).startsWith("plyyard: a match player is level1 … level8, greedy or random, not 'level9'");
+    }
+
+    @Test
     void level8sMoveTimesArePrintedAgainstItsBudget() {
-        List<String> lines = run("match", "jungle", "--players", "level8,random", "--games", "1", "--time", "20");
+        List<String> lines = run("match", "jungle", "--seats", "level8,random", "--games", "1", "--time", "20");
         assertThat(lines.get(lines.size() - 1)).matches("level8 move times against its 20 ms budget, \\d+ moves: median .*"
                 + "within budget \\+ 50 ms: \\d+ \\(\\d+\\.\\d%\\); worst overshoot [+-]\\d+\\.\\d ms");
     }

@@ -8,17 +8,19 @@ import com.plyyard.server.ServerOptions;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
 
 /** {@code plyyard serve}: where its database and relay come from, and how it says it cannot start. */
 class ServeCommandTest {
     private static ServerOptions options(Map<String, String> environment, String... words) {
-        return ServeCommand.options(ServeCommand.arguments(List.of(words)), environment);
+        ServeCommand serve = new ServeCommand();
+        new CommandLine(serve).parseArgs(words);
+        return serve.options(environment);
     }
 
     @Test

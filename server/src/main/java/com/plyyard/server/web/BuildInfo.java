@@ -17,13 +17,13 @@ import java.util.regex.Pattern;
  * folder (or worktree file) above the working folder, read without running git. Either falls back
  * to {@code unknown}.
  */
-record BuildInfo(String version, String commit) {
+public record BuildInfo(String version, String commit) {
     static final String UNKNOWN = "unknown";
     private static final Pattern PROJECT_VERSION =
             Pattern.compile("<artifactId>plyyard</artifactId>\\s*<version>([^<]+)</version>");
     private static final Pattern SHA = Pattern.compile("[0-9a-f]{40}");
 
-    static BuildInfo detect() {
+    public static BuildInfo detect() {
         Path here = Path.of("").toAbsolutePath();
         return new BuildInfo(version(here).orElse(UNKNOWN), commit(here).orElse(UNKNOWN));
     }
