@@ -4,9 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import javax.imageio.ImageIO;
 
 /**
  * The raw HTML the server sends, read as a crawler or a link preview reads it: every page in both
@@ -169,6 +179,60 @@ class PagesTest extends ServerTest {
                 assertThat(sitemap).contains("<loc>" + origin() + local(language, path) + "</loc>")
                         .contains("hreflang=\"" + language + "\" href=\"" + origin() + local(language, path) + "\"");
             }
+        }
+    }
+
+    @Test
+    void theManifestNamesTheSiteAndEachIconItListsIsAPngOfItsSize() throws IOException {
+        WebClient client = new WebClient(server);
+        HttpResponse<String> answer = client.send("GET", "/manifest.webmanifest", null);
+        assertThat(answer.headers().firstValue("Content-Type").orElse("")).startsWith("application/manifest+json");
+        JsonNode manifest = ServerClient.JSON.readTree(answer.body());
+        assertThat(manifest.path("name").asText()).isEqualTo("Ply Yard");
+        assertThat(manifest.path("start_url").asText()).isEqualTo("/");
+        assertThat(manifest.path("display").asText()).isEqualTo("standalone");
+        int pngs = 0;
+        for (JsonNode icon : manifest.path("icons")) {
+            if (!icon.path("type").asText().equals("image/png")) {
+                continue;
+            }
+            pngs++;
+            int size = Integer.parseInt(icon.path("sizes").asText().split("x")[0]);
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(bytes(icon.path("src").asText())));
+            assertThat(image).as(icon.path("src").asText() + " decodes as an image").isNotNull();
+            assertThat(image.getWidth()).as(icon + " width").isEqualTo(size);
+            assertThat(image.getHeight()).as(icon + " height").isEqualTo(size);
+            assertThat(new Color(image.getRGB(size / 2, size * 9 / 32), true)).as("the yellow marble at the top")
+                    .isEqualTo(new Color(0xe8b04b));
+        }
+        assertThat(pngs).as("PNG icons of 192 and 512 pixels at least").isGreaterThanOrEqualTo(2);
+        assertThat(server.get("/icons/icon-7.png").status()).isEqualTo(404);
+        assertThat(server.get("/en/").body()).contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">");
+    }
+
+    @Test
+    void theFaviconIsAnIcoHoldingThe32PixelIcon() throws IOException {
+        byte[] ico = bytes("/favicon.ico");
+        ByteBuffer header = ByteBuffer.wrap(ico).order(ByteOrder.LITTLE_ENDIAN);
+        assertThat(header.getShort(2)).as("ICO type").isEqualTo((short) 1);
+        assertThat(header.getShort(4)).as("one image").isEqualTo((short) 1);
+        int length = header.getInt(14);
+        int offset = header.getInt(18);
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(ico, offset, length));
+        assertThat(image.getWidth()).isEqualTo(32);
+    }
+
+    private byte[] bytes(String path) {
+        try {
+            HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create(server.base() + path)).build(), HttpResponse.BodyHandlers.ofByteArray());
+            assertThat(answer.statusCode()).as(path).isEqualTo(200);
+            return answer.body();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 

@@ -50,7 +50,7 @@ public record Page(Texts texts, Language language, String path, String title, St
     }
 
     public String imageUrl() {
-        return origin + (image == null ? "/img/icon-512.png" : image);
+        return origin + (image == null ? "/icons/icon-512.png" : image);
     }
 
     static String localPath(Language language, String sitePath) {

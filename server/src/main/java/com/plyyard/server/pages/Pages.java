@@ -12,6 +12,7 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -23,11 +24,13 @@ import java.util.regex.Pattern;
 public final class Pages {
     /** The cookie the language switch sets, so that addresses without a language keep the reader's choice. */
     static final String LANGUAGE_COOKIE = "plyyard-lang";
+    private static final Pattern ICON = Pattern.compile("icon-(\\d{2,3})\\.png");
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.-]{1,253}(:\\d{1,5})?|\\[[0-9A-Fa-f:.]{2,45}](:\\d{1,5})?");
 
     private final Rooms rooms;
     private final Texts texts;
     private final BoardSvg boards;
+    private final SiteIcons icons = new SiteIcons();
     private final TemplateEngine templates = TemplateEngine.createPrecompiled(ContentType.Html);
     private final String version;
     private final String commit;
@@ -51,9 +54,25 @@ public final class Pages {
             routes.get(prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
             routes.get(prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
         }
+        routes.get("/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
+                .result(icons.favicon()));
+        routes.get("/icons/{file}", this::icon);
+        routes.get("/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
+                .result(WebManifest.json(texts)));
         routes.get("/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
         routes.get("/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
                 .result(SiteMap.sitemap(origin(ctx))));
+    }
+
+    /** {@code /icons/icon-192.png}: the site's icon in one of {@link SiteIcons#SIZES}. */
+    private void icon(Context ctx) {
+        Matcher name = ICON.matcher(ctx.pathParam("file"));
+        int size = name.matches() ? Integer.parseInt(name.group(1)) : -1;
+        if (!SiteIcons.SIZES.contains(size)) {
+            notFound(ctx);
+            return;
+        }
+        ctx.contentType("image/png").header("Cache-Control", "public, max-age=86400").result(icons.png(size));
     }
 
     /** The old address of a game's Learn page: redirected like the others. */
