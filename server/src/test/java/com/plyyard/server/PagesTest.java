@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.Games;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -222,6 +224,48 @@ class PagesTest extends ServerTest {
         assertThat(image.getWidth()).isEqualTo(32);
     }
 
+    @Test
+    void aGamePagesPreviewIsASmallPngOfThePositionForEveryGameAndPlayerCountAndChangesWithAMove() {
+        for (Game game : Games.all()) {
+            for (int players : game.playerCounts()) {
+                String what = game.id() + " with " + players;
+                JsonNode created = server.create("{\"game\":\"" + game.id() + "\",\"players\":" + players
+                        + ",\"mode\":\"local\"}");
+                String id = created.path("id").asText();
+                String image = previewOf(id);
+                assertThat(image).as(what).startsWith(origin() + "/og/games/" + id + ".png?v=");
+                byte[] before = bytes(image.substring(origin().length()));
+                assertThat(before.length).as(what + ": a few kB").isBetween(500, 16_000);
+                BufferedImage picture = decode(before, what);
+                assertThat(picture.getWidth()).as(what + " width").isEqualTo(600);
+                assertThat(picture.getHeight()).as(what + " height").isEqualTo(315);
+
+                String move = created.path("state").path("legal").get(0).asText();
+                server.command(id, created.path("token").asText(), "{\"t\":\"move\",\"d\":{\"path\":\"" + move + "\"}}");
+                String after = previewOf(id);
+                assertThat(after).as(what + ": a new address after " + move).isNotEqualTo(image);
+                assertThat(bytes(after.substring(origin().length()))).as(what + ": the picture after " + move)
+                        .isNotEqualTo(before);
+            }
+        }
+        assertThat(server.get("/og/games/nosuchgame.png").status()).isEqualTo(404);
+    }
+
+    private String previewOf(String id) {
+        String page = server.get("/en/g/" + id).body();
+        return between(page, "<meta property=\"og:image\" content=\"", "\"").replace("&amp;", "&");
+    }
+
+    private static BufferedImage decode(byte[] png, String what) {
+        try {
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+            assertThat(image).as(what + " decodes as a PNG").isNotNull();
+            return image;
+        } catch (IOException e) {
+            throw new AssertionError(what + " does not decode: " + e.getMessage(), e);
+        }
+    }
+
     private byte[] bytes(String path) {
         try {
             HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(
@@ -239,6 +283,6 @@ class PagesTest extends ServerTest {
     private static String between(String text, String start, String end) {
         int from = text.indexOf(start);
         assertThat(from).as("the page has " + start).isNotNegative();
-        return text.substring(from + start.length(), text.indexOf(end, from));
+        return text.substring(from + start.length(), text.indexOf(end, from + start.length()));
     }
 }

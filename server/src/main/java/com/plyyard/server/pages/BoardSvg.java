@@ -84,7 +84,7 @@ public final class BoardSvg {
     }
 
     /** The position's board field split into the layout's rows, {@link BoardText#EMPTY} for empty squares. */
-    private static char[][] piecesOf(BoardLayout layout, Position position) {
+    static char[][] piecesOf(BoardLayout layout, Position position) {
         int[] lengths = layout.rows().stream().mapToInt(List::size).toArray();
         String field = position.notation().split(" ", 2)[0];
         return BoardText.parse(field, lengths, "RBYGPOCDWTLErbygpocdwtle", r -> String.valueOf(r + 1));

@@ -31,6 +31,7 @@ public final class Pages {
     private final Texts texts;
     private final BoardSvg boards;
     private final SiteIcons icons = new SiteIcons();
+    private final GamePreviews previews = new GamePreviews();
     private final TemplateEngine templates = TemplateEngine.createPrecompiled(ContentType.Html);
     private final String version;
     private final String commit;
@@ -57,6 +58,7 @@ public final class Pages {
         routes.get("/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
                 .result(icons.favicon()));
         routes.get("/icons/{file}", this::icon);
+        routes.get("/og/games/{file}", this::preview);
         routes.get("/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
                 .result(WebManifest.json(texts)));
         routes.get("/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
@@ -73,6 +75,29 @@ public final class Pages {
             return;
         }
         ctx.contentType("image/png").header("Cache-Control", "public, max-age=86400").result(icons.png(size));
+    }
+
+    /**
+     * {@code /og/games/{id}.png}: the game's current position for link previews. The page names
+     * it with {@code ?v=} its version, so a preview fetched after a move is a new address.
+     */
+    private void preview(Context ctx) {
+        String file = ctx.pathParam("file");
+        if (!file.endsWith(".png")) {
+            notFound(ctx);
+            return;
+        }
+        GameState state;
+        try {
+            state = rooms.get(file.substring(0, file.length() - 4)).state();
+        } catch (ApiError e) {
+            if (e.httpStatus() != 404) {
+                throw e;
+            }
+            notFound(ctx);
+            return;
+        }
+        ctx.contentType("image/png").header("Cache-Control", "public, max-age=60").result(previews.png(state));
     }
 
     /** The old address of a game's Learn page: redirected like the others. */
@@ -128,7 +153,7 @@ public final class Pages {
         String name = text(language, "game." + state.game());
         Page page = page(ctx, language, "/g/" + state.id(), summary.title(),
                 texts.get(language, "page.game.description", Map.of("game", name)),
-                null);
+                "/og/games/" + state.id() + ".png?v=" + state.v());
         render(ctx, "game.jte", Map.of("page", page, "summary", summary));
     }
 
