@@ -31,7 +31,7 @@ import javax.imageio.ImageIO;
  * The raw HTML the server sends, read as a crawler or a link preview reads it: every page in both
  * languages with its own title, description, canonical URL, alternates and lang, and the whole
  * text of the Learn pages; the redirects of addresses without a language; the 404 page;
- * robots.txt and the sitemap.
+ * robots.txt and the sitemap; the manifest, icons and favicon; the link-preview pictures.
  */
 class PagesTest extends ServerTest {
     private static final List<String> PAGES = List.of("/", "/learn", "/learn/chinese-checkers", "/learn/halma",
@@ -166,7 +166,9 @@ class PagesTest extends ServerTest {
         String id = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"online\"}").path("id").asText();
         String english = server.get("/en/g/" + id).body();
         assertThat(english).contains("<title>Join my Chinese checkers game — 3 players</title>")
-                .contains("<link rel=\"canonical\" href=\"" + origin() + "/en/g/" + id + "\">");
+                .contains("<link rel=\"canonical\" href=\"" + origin() + "/en/g/" + id + "\">")
+                .as("a game is not for search engines").contains("<meta name=\"robots\" content=\"noindex\">");
+        assertThat(server.get("/en/learn").body()).doesNotContain("noindex");
         assertThat(server.get("/fr/g/" + id).body())
                 .contains("<title>Rejoignez ma partie de Dames chinoises — 3 joueurs</title>");
     }
@@ -174,7 +176,8 @@ class PagesTest extends ServerTest {
     @Test
     void robotsKeepsCrawlersToThePagesAndTheSitemapListsEveryPageWithItsAlternates() {
         String robots = server.get("/robots.txt").body();
-        assertThat(robots).contains("Disallow: /api/", "Disallow: /en/g/", "Sitemap: " + origin() + "/sitemap.xml");
+        assertThat(robots).contains("Disallow: /api/", "Sitemap: " + origin() + "/sitemap.xml")
+                .as("link previews may read game pages").doesNotContain("/g/");
         String sitemap = server.get("/sitemap.xml").body();
         for (String path : PAGES) {
             for (String language : List.of("en", "fr")) {

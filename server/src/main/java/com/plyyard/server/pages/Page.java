@@ -41,6 +41,14 @@ public record Page(Texts texts, Language language, String path, String title, St
         return localPath(other, path);
     }
 
+    /**
+     * Whether search engines may list this page: not a game, which is private until its players
+     * share it (link previews still read it, so robots.txt does not shut games out).
+     */
+    public boolean indexable() {
+        return !path.startsWith("/g/");
+    }
+
     public String canonical() {
         return origin + href(path);
     }

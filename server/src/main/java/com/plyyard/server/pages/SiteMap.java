@@ -6,20 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What crawlers read: {@code /robots.txt} (the pages, not the API or the games, which are
- * private until shared) and {@code /sitemap.xml} (every page in both languages, each naming
- * its other-language version).
+ * What crawlers read: {@code /robots.txt} (the pages, not the API; game pages are left open to
+ * link previews and carry {@code noindex} instead) and {@code /sitemap.xml} (every page in both
+ * languages, each naming its other-language version).
  */
 final class SiteMap {
     private SiteMap() {
     }
 
     static String robots(String origin) {
-        StringBuilder robots = new StringBuilder("User-agent: *\nDisallow: /api/\nDisallow: /ws/\nDisallow: /g/\n");
-        for (Language language : Language.values()) {
-            robots.append("Disallow: /").append(language.code()).append("/g/\n");
-        }
-        return robots.append("\nSitemap: ").append(origin).append("/sitemap.xml\n").toString();
+        return "User-agent: *\nDisallow: /api/\nDisallow: /ws/\n\nSitemap: " + origin + "/sitemap.xml\n";
     }
 
     static String sitemap(String origin) {
