@@ -1,6 +1,4 @@
-// Translations: picks French or English, offers a switch, translates error codes.
-import { h } from './dom.js';
-import { language, saveLanguage } from './storage.js';
+// Translations: the texts of the page's language, error codes in words, and the language switch.
 
 export const LANGUAGES = ['en', 'fr'];
 
@@ -10,18 +8,12 @@ let current = 'en';
 /** @type {Array<() => void>} */
 const listeners = [];
 
-function preferred() {
-  const saved = language();
-  if (saved && LANGUAGES.includes(saved)) return saved;
-  const nav = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
-  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
 /**
  * Loads the language's texts; call once before rendering.
- * @param {string} [lang]
+ * @param {string} lang the page's: the server chose it from the URL
  */
-export async function loadLanguage(lang = preferred()) {
+export async function loadLanguage(lang) {
+  if (!LANGUAGES.includes(lang)) lang = 'en';
   const response = await fetch(`/i18n/${lang}.json`);
   texts = await response.json();
   current = lang;
@@ -115,21 +107,15 @@ function translateTree(root) {
   }
 }
 
-/** The language switch: a button showing the other language. */
-export function languageSwitch() {
-  const button = h('button', { type: 'button', class: 'lang-switch', 'data-testid': 'language-switch' });
-  const label = () => {
-    const other = current === 'fr' ? 'en' : 'fr';
-    button.textContent = other === 'fr' ? 'Français' : 'English';
-    button.lang = other;
-    button.setAttribute('aria-label', t('lang.switch'));
-  };
-  label();
-  onLanguageChange(label);
-  button.addEventListener('click', async () => {
-    const next = current === 'fr' ? 'en' : 'fr';
-    saveLanguage(next);
-    await loadLanguage(next);
+/**
+ * The server-rendered language switch is a link to the page in the other language; following it
+ * also remembers the choice, in a cookie the server reads when an address names no language
+ * (an old link, a shared game link).
+ */
+export function rememberLanguageChoice() {
+  const link = document.querySelector('[data-testid="language-switch"]');
+  link?.addEventListener('click', () => {
+    const next = link.getAttribute('hreflang') || 'en';
+    document.cookie = `plyyard-lang=${next}; path=/; max-age=31536000; samesite=lax`;
   });
-  return button;
 }

@@ -67,11 +67,3 @@ export function saveFlag(key, value) {
   write('flag.' + key, value ? '1' : '0');
 }
 
-export function language() {
-  return read('lang');
-}
-
-/** @param {string} lang */
-export function saveLanguage(lang) {
-  write('lang', lang);
-}

@@ -112,9 +112,9 @@ class LearnApiTest extends ServerTest {
     }
 
     @Test
-    void theLearnPagesAreTheFrontEndAndTheLessonsAreJson() {
-        assertThat(server.get("/learn").body()).contains("/js/app.js");
-        assertThat(server.get("/learn/halma").body()).contains("/js/app.js");
+    void theLearnPagesLoadTheFrontEndAndTheLessonsAreJson() {
+        assertThat(server.get("/en/learn").body()).contains("/js/app.js");
+        assertThat(server.get("/fr/learn/halma").body()).contains("/js/app.js");
         RunningServer.Answer lesson = server.get("/learn/halma.json");
         assertThat(lesson.json().path("game").asText()).isEqualTo("halma");
         assertThat(server.get("/learn/nothing.json").status()).isEqualTo(404);

@@ -2,6 +2,8 @@ package com.plyyard.server.web;
 
 import com.plyyard.server.observe.Health;
 import com.plyyard.server.observe.Metrics;
+import com.plyyard.server.pages.Pages;
+import com.plyyard.server.pages.Texts;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Rooms;
 import com.plyyard.server.store.Database;
@@ -41,7 +43,9 @@ public final class WebApp {
         HttpApi api = new HttpApi(rooms, commands);
         GameSocket socket = new GameSocket(commands, options, metrics);
         RequestGuard guard = new RequestGuard(options, metrics);
-        LearnApi learn = new LearnApi(reports, BuildInfo.detect(), new RateLimit("reports", "reports from this address",
+        BuildInfo build = BuildInfo.detect();
+        Pages pages = new Pages(rooms, Texts.load(), build.version(), build.commit());
+        LearnApi learn = new LearnApi(reports, build, new RateLimit("reports", "reports from this address",
                 options.reportRate(), options.reportBurst(), metrics), guard);
         metrics.gauge("plyyard_games_open", "Games held in memory on this node.", rooms::openCount);
         metrics.gauge("plyyard_sockets_open", "Open WebSocket connections.", socket::openSockets);
@@ -75,16 +79,21 @@ public final class WebApp {
             config.routes.wsBeforeUpgrade(guard::beforeUpgrade);
             api.routes(config.routes);
             learn.routes(config.routes);
-            config.routes.get("/g/{id}", WebApp::gamePage);
-            config.routes.get("/learn", WebApp::gamePage);
-            config.routes.get("/learn/{game}", WebApp::learnPage);
+            pages.routes(config.routes);
+            config.routes.get("/learn/{game}", ctx -> learnPage(ctx, pages));
             config.routes.ws("/ws/games/{id}", socket::configure);
             config.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
             config.routes.get("/health", ctx -> health(ctx, health));
             config.routes.exception(ApiError.class, (e, ctx) -> answerError(ctx, metrics, e));
-            config.routes.exception(HttpResponseException.class,
-                    (e, ctx) -> answerError(ctx, metrics, ErrorPage.forStatus(e.getStatus())));
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> {
+                if (e.getStatus() == 404 && !isApi(ctx.path())) {
+                    metrics.error("not-found");
+                    pages.notFound(ctx);
+                } else {
+                    answerError(ctx, metrics, ErrorPage.forStatus(e.getStatus()));
+                }
+            });
             config.routes.exception(Exception.class, (e, ctx) -> {
                 if (Database.isUnavailable(e)) {
                     LOG.atWarn().addKeyValue("method", ctx.method()).addKeyValue("path", ctx.path())
@@ -132,11 +141,16 @@ public final class WebApp {
         ctx.status(report.ok() ? 200 : 503).json(Map.of("status", report.ok() ? "ok" : "failing", "checks", checks));
     }
 
-    /** {@code /learn/{game}} is a page; {@code /learn/{game}.json} the lesson data in web/learn/ that the page reads. */
-    private static void learnPage(Context ctx) throws IOException {
+    /** The paths of programs rather than readers, which answer errors in JSON. */
+    private static boolean isApi(String path) {
+        return path.startsWith("/api/") || path.startsWith("/ws/") || path.endsWith(".json");
+    }
+
+    /** {@code /learn/{game}} is the old address of a page; {@code /learn/{game}.json} the lesson data that the page reads. */
+    private static void learnPage(Context ctx, Pages pages) throws IOException {
         String name = ctx.pathParam("game");
         if (!name.endsWith(".json")) {
-            gamePage(ctx);
+            pages.redirectLearnGame(ctx, name);
             return;
         }
         InputStream in = name.matches("[a-z-]{1,40}\\.json") ? WebApp.class.getResourceAsStream("/web/learn/" + name) : null;
@@ -145,17 +159,6 @@ public final class WebApp {
         }
         try (in) {
             ctx.contentType("application/json; charset=utf-8").result(in.readAllBytes());
-        }
-    }
-
-    /** Game links and the Learn pages are served by the front end, which routes them itself. */
-    private static void gamePage(Context ctx) throws IOException {
-        String page = WebApp.class.getResource("/web/game.html") != null ? "/web/game.html" : "/web/index.html";
-        try (InputStream in = WebApp.class.getResourceAsStream(page)) {
-            if (in == null) {
-                throw new ApiError("not-found", 404, "the front end is missing from this build");
-            }
-            ctx.contentType("text/html; charset=utf-8").result(in.readAllBytes());
         }
     }
 }

@@ -65,6 +65,15 @@ final class Browser implements AutoCloseable {
 
     /** A browser on the given profile folder: reusing a folder is "the same browser" opened again. */
     static Browser withProfile(Path profile, int width, int height) {
+        return launch(profile, width, height, true);
+    }
+
+    /** A new browser that runs no script, as a reader who turned JavaScript off (or a crawler). */
+    static Browser withoutJavaScript(Path parent) {
+        return launch(newProfile(parent), 1280, 900, false);
+    }
+
+    private static Browser launch(Path profile, int width, int height, boolean javaScript) {
         requireChromium();
         // both paths are given, so Selenium Manager is never asked; this keeps it from fetching a browser if it were
         System.setProperty("SE_AVOID_BROWSER_DOWNLOAD", "true");
@@ -74,6 +83,9 @@ final class Browser implements AutoCloseable {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", "--disable-features=Translate", "--lang=en-US",
                 "--window-size=" + width + "," + height, "--user-data-dir=" + profile.toAbsolutePath());
+        if (!javaScript) {
+            options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
+        }
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER.toString()))
                 .usingAnyFreePort()

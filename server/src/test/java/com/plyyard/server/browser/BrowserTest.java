@@ -34,6 +34,11 @@ abstract class BrowserTest {
         return track(Browser.fresh(PROFILES));
     }
 
+    /** A new browser with JavaScript turned off. */
+    Browser browserWithoutJavaScript() {
+        return track(Browser.withoutJavaScript(PROFILES));
+    }
+
     /** A browser on an existing profile folder: the same browser opened again. */
     Browser browser(Path profile, int width, int height) {
         return track(Browser.withProfile(profile, width, height));

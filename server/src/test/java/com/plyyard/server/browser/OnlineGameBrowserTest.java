@@ -185,7 +185,9 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         Browser phone = browser();
         phone.open(resume);
         phone.waitConnected();
-        phone.waitUntil("the fragment is cleared", d -> d.getCurrentUrl().equals(url(server, id)) ? Boolean.TRUE : null);
+        // the link names no language: it leads to the page in the reader's (/en/g/…), without the fragment
+        phone.waitUntil("the fragment is cleared",
+                d -> d.getCurrentUrl().equals(server.base() + "/en/g/" + id) ? Boolean.TRUE : null);
         phone.waitUntil("the fresh browser holds blue",
                 d -> phone.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
         phone.waitForText("status", "Your move (Blue)");
@@ -206,7 +208,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         assertThat(browser.text("unknown-game")).contains("No such game").contains("“nosuchgame”");
         browser.driver.findElement(By.cssSelector("[data-testid='unknown-game'] a")).click();
         browser.byTestId("create-form");
-        assertThat(browser.driver.getCurrentUrl()).isEqualTo(server.base() + "/");
+        assertThat(browser.driver.getCurrentUrl()).isEqualTo(server.base() + "/en/");
     }
 
     @Test

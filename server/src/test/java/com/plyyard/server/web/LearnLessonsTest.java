@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
+import com.plyyard.server.pages.Lesson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -70,6 +71,20 @@ class LearnLessonsTest {
             boolean drawn = answer.get("status") instanceof Map<?, ?> m && m.get("drawn") != null;
             assertThat(drawn).as(where + " " + move + " drawn → " + answer).isEqualTo(claim.get("drawn").asBoolean());
         }
+    }
+
+    /** The server renders the page from the same file: its model reads every lesson whole. */
+    @ParameterizedTest
+    @ValueSource(strings = {"chinese-checkers", "halma", "jungle"})
+    void theServersPageModelReadsTheSameLessonFile(String game) throws IOException {
+        JsonNode file = resource("/web/learn/" + game + ".json");
+        Lesson lesson = Lesson.of(game).orElseThrow(() -> new AssertionError("the server finds no lesson for " + game));
+        assertThat(lesson.edition()).isEqualTo(file.get("edition").asText());
+        assertThat(lesson.sections()).hasSize(file.get("sections").size());
+        assertThat(lesson.analyses()).hasSize(file.get("analyses").size());
+        assertThat(lesson.exercises()).hasSize(file.get("exercises").size());
+        assertThat(lesson.faq()).hasSize(file.get("faq").size());
+        assertThat(Lesson.of("chess")).as("no lesson for an unknown game").isEmpty();
     }
 
     @ParameterizedTest

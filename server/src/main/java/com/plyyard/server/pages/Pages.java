@@ -1,0 +1,204 @@
+package com.plyyard.server.pages;
+
+import com.plyyard.engine.Games;
+import com.plyyard.server.room.ApiError;
+import com.plyyard.server.room.GameState;
+import com.plyyard.server.room.Rooms;
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The site's pages, rendered on the server in the reader's language from the jte templates in
+ * {@code src/main/jte} (compiled with the build): {@code /en/…} and {@code /fr/…}; the
+ * addresses without a language redirect to the reader's. The front end's modules then enhance
+ * the page (live boards, exercises, the game itself).
+ */
+public final class Pages {
+    /** The cookie the language switch sets, so that addresses without a language keep the reader's choice. */
+    static final String LANGUAGE_COOKIE = "plyyard-lang";
+    private static final Pattern ICON = Pattern.compile("icon-(\\d{2,3})\\.png");
+    private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.-]{1,253}(:\\d{1,5})?|\\[[0-9A-Fa-f:.]{2,45}](:\\d{1,5})?");
+
+    private final Rooms rooms;
+    private final Texts texts;
+    private final BoardSvg boards;
+    private final SiteIcons icons = new SiteIcons();
+    private final GamePreviews previews = new GamePreviews();
+    private final TemplateEngine templates = TemplateEngine.createPrecompiled(ContentType.Html);
+    private final String version;
+    private final String commit;
+
+    public Pages(Rooms rooms, Texts texts, String version, String commit) {
+        this.rooms = rooms;
+        this.texts = texts;
+        this.boards = new BoardSvg(texts);
+        this.version = version;
+        this.commit = commit;
+    }
+
+    public void routes(RoutesConfig routes) {
+        routes.get("/", ctx -> redirect(ctx, "/"));
+        routes.get("/learn", ctx -> redirect(ctx, "/learn"));
+        routes.get("/g/{id}", ctx -> redirect(ctx, "/g/" + ctx.pathParam("id")));
+        for (Language language : Language.values()) {
+            String prefix = "/" + language.code();
+            routes.get(prefix, ctx -> home(ctx, language));
+            routes.get(prefix + "/learn", ctx -> learnIndex(ctx, language));
+            routes.get(prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
+            routes.get(prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
+        }
+        routes.get("/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
+                .result(icons.favicon()));
+        routes.get("/icons/{file}", this::icon);
+        routes.get("/og/games/{file}", this::preview);
+        routes.get("/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
+                .result(WebManifest.json(texts)));
+        routes.get("/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
+        routes.get("/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
+                .result(SiteMap.sitemap(origin(ctx))));
+    }
+
+    /** {@code /icons/icon-192.png}: the site's icon in one of {@link SiteIcons#SIZES}. */
+    private void icon(Context ctx) {
+        Matcher name = ICON.matcher(ctx.pathParam("file"));
+        int size = name.matches() ? Integer.parseInt(name.group(1)) : -1;
+        if (!SiteIcons.SIZES.contains(size)) {
+            notFound(ctx);
+            return;
+        }
+        ctx.contentType("image/png").header("Cache-Control", "public, max-age=86400").result(icons.png(size));
+    }
+
+    /**
+     * {@code /og/games/{id}.png}: the game's current position for link previews. The page names
+     * it with {@code ?v=} its version, so a preview fetched after a move is a new address.
+     */
+    private void preview(Context ctx) {
+        String file = ctx.pathParam("file");
+        if (!file.endsWith(".png")) {
+            notFound(ctx);
+            return;
+        }
+        GameState state;
+        try {
+            state = rooms.get(file.substring(0, file.length() - 4)).state();
+        } catch (ApiError e) {
+            if (e.httpStatus() != 404) {
+                throw e;
+            }
+            notFound(ctx);
+            return;
+        }
+        ctx.contentType("image/png").header("Cache-Control", "public, max-age=60").result(previews.png(state));
+    }
+
+    /** The old address of a game's Learn page: redirected like the others. */
+    public void redirectLearnGame(Context ctx, String game) {
+        redirect(ctx, "/learn/" + game);
+    }
+
+    private void redirect(Context ctx, String sitePath) {
+        Language language = Language.preferred(ctx.cookie(LANGUAGE_COOKIE), ctx.header("Accept-Language"));
+        String query = ctx.queryString();
+        ctx.header("Vary", "Accept-Language, Cookie");
+        ctx.redirect(Page.localPath(language, sitePath) + (query == null ? "" : "?" + query), HttpStatus.FOUND);
+    }
+
+    private void home(Context ctx, Language language) {
+        Page page = page(ctx, language, "/", text(language, "page.home.title"), text(language, "home.lead"), null);
+        render(ctx, "home.jte", Map.of("page", page, "games", Games.all()));
+    }
+
+    private void learnIndex(Context ctx, Language language) {
+        Page page = page(ctx, language, "/learn", text(language, "page.learn.title"),
+                text(language, "learn.index.lead"), null);
+        render(ctx, "learn-index.jte", Map.of("page", page, "games", Games.all()));
+    }
+
+    private void learnGame(Context ctx, Language language, String game) {
+        Optional<Lesson> lesson = Lesson.of(game);
+        if (lesson.isEmpty()) {
+            notFound(ctx, language, "unknown-game", text(language, "error.unknown-game"));
+            return;
+        }
+        String name = text(language, "game." + game);
+        Page page = page(ctx, language, "/learn/" + game,
+                texts.get(language, "page.learnGame.title", Map.of("game", name)),
+                text(language, "learn." + game + ".intro"), null);
+        render(ctx, "learn-game.jte", Map.of("view", new LearnView(page, lesson.get(), boards)));
+    }
+
+    private void game(Context ctx, Language language, String id) {
+        GameState state;
+        try {
+            state = rooms.get(id).state();
+        } catch (ApiError e) {
+            if (e.httpStatus() != 404) {
+                throw e;
+            }
+            Page page = page(ctx, language, "/g/" + id, text(language, "unknown.title"),
+                    text(language, "page.notFound.text"), null);
+            answerNotFound(ctx, page, "unknown-game", texts.get(language, "unknown.text", Map.of("id", id)));
+            return;
+        }
+        GameSummary summary = new GameSummary(state, texts, language);
+        String name = text(language, "game." + state.game());
+        Page page = page(ctx, language, "/g/" + state.id(), summary.title(),
+                texts.get(language, "page.game.description", Map.of("game", name)),
+                "/og/games/" + state.id() + ".png?v=" + state.v());
+        render(ctx, "game.jte", Map.of("page", page, "summary", summary));
+    }
+
+    /** The 404 page of a path nobody serves, in the language its address names or else the reader's. */
+    public void notFound(Context ctx) {
+        String first = ctx.path().length() > 1 ? ctx.path().substring(1).split("/", 2)[0] : "";
+        Language language = Language.of(first).orElseGet(() ->
+                Language.preferred(ctx.cookie(LANGUAGE_COOKIE), ctx.header("Accept-Language")));
+        notFound(ctx, language, "not-found", text(language, "page.notFound.text"));
+    }
+
+    private void notFound(Context ctx, Language language, String testId, String message) {
+        Page page = page(ctx, language, "/", text(language, "page.notFound.title"), message, null);
+        answerNotFound(ctx, page, testId, message);
+    }
+
+    private void answerNotFound(Context ctx, Page page, String testId, String message) {
+        ctx.status(404);
+        render(ctx, "not-found.jte", Map.of("page", page, "testId", testId, "text", message));
+    }
+
+    private Page page(Context ctx, Language language, String path, String title, String description, String image) {
+        String footer = texts.get(language, "footer.version",
+                Map.of("version", version, "commit", commit.substring(0, Math.min(12, commit.length()))));
+        return new Page(texts, language, path, title, description, origin(ctx), image, footer);
+    }
+
+    /**
+     * The scheme and host the reader used, which canonical and Open Graph URLs need absolute; a
+     * Host header that is not a plain host name falls back to localhost.
+     */
+    static String origin(Context ctx) {
+        String forwarded = ctx.header("X-Forwarded-Proto");
+        String scheme = "https".equals(forwarded) || "http".equals(forwarded) ? forwarded : ctx.scheme();
+        String host = ctx.header("Host");
+        return scheme + "://" + (host != null && HOST.matcher(host).matches() ? host : "localhost");
+    }
+
+    private String text(Language language, String key) {
+        return texts.get(language, key, Map.of());
+    }
+
+    private void render(Context ctx, String template, Map<String, Object> params) {
+        StringOutput out = new StringOutput();
+        templates.render(template, params, out);
+        ctx.contentType("text/html; charset=utf-8").result(out.toString());
+    }
+}
