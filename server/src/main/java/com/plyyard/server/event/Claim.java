@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * What a player claims against a seat that let the game stall, and on what ground. The grounds
  * are reasons a game may end without its players agreeing; absence is the first, a clock's
- * deadline plugs in as another.
+ * deadline is another.
  */
 public final class Claim {
     private Claim() {
@@ -34,7 +34,12 @@ public final class Claim {
      */
     public enum Reason {
         /** The seat to move has had no connection for the grace time. */
-        ABSENCE("absence", "claimed-absence", "Absent");
+        ABSENCE("absence", "claimed-absence", "Absent"),
+        /**
+         * The seat to move ran out of time: the server claims for the others as its flag falls,
+         * whoever is connected (with two players the other wins; with 3+ it withdraws).
+         */
+        TIME("time", "time", "Flagged");
 
         private final String id;
         private final String ending;
