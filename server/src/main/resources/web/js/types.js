@@ -29,13 +29,20 @@
  * @property {'playing' | 'finished' | 'drawn' | 'aborted'} status
  * @property {string} result
  * @property {string[]} ranking
- * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'aborted' | null} ending
+ * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'time' | 'aborted' | null} ending
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
  * @property {boolean} [abortable]  whether a player may abort now (online, before every player has moved)
  * @property {Absent | null} [absent]  the seat to move has no connection (online)
  * @property {string | null} rematch
+ * @property {string} [timeControl]  "5+3" (minutes + seconds), "2d" (days per move) or "untimed"
+ * @property {Clocks | null} [clocks] a timed game's clocks
+ *
+ * @typedef {Object} Clocks  the server's reading of every seat's clock
+ * @property {number[]} remaining     ms left to each seat at the reading
+ * @property {number | null} running  the seat whose clock runs, if any
+ * @property {number} at              epoch ms of the reading (server time)
  *
  * @typedef {Object} Absent
  * @property {number} seat
@@ -66,6 +73,7 @@
  * @property {GameState['drawOffer']} drawOffer
  * @property {boolean} [abortable]
  * @property {Absent | null} [absent]
+ * @property {Clocks} [clocks]      a timed game's clocks as the event left them
  * @property {string | null} [rematch]
  *
  * @typedef {Object} ServerMessage
