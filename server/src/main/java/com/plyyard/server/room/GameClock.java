@@ -123,6 +123,11 @@ final class GameClock {
         return new GameState.Clocks(Arrays.stream(shown).boxed().toList(), running, running == null ? at : now);
     }
 
+    /** When {@code seat}'s flag falls if its clock runs from {@code now} with {@code left} (epoch ms). */
+    Long flagAt(long[] left, int seat, long now) {
+        return now + left[seat] + pauses.within(now, Long.MAX_VALUE);
+    }
+
     /** The time left to {@code seat} after the last event. */
     long left(int seat) {
         return remaining[seat];

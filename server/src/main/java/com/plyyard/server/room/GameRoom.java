@@ -650,7 +650,9 @@ public final class GameRoom {
         EventRow encoded = EventCodec.encode(stored);
         EventRow row = left == null ? encoded : new EventRow(encoded.version(), encoded.kind(), encoded.seat(),
                 encoded.data(), encoded.createdAt(), GameClock.stored(left));
-        if (seatRow == null) {
+        if (seatRow == null && left != null && mode != Mode.REVIEW) {
+            store.appendTimed(id, row, flagHint(judged, left, now));
+        } else if (seatRow == null) {
             store.append(id, row);
         } else {
             store.changeSeat(id, seatRow, row);
@@ -661,12 +663,45 @@ public final class GameRoom {
         if (left != null) {
             clocks.set(judged.event(), left, now);
             if (mode != Mode.REVIEW) {
-                store.setFlagAt(id, clocks.flagAt(runningSeat()));
                 armFlagTimer();
             }
         }
         broadcastEvent(stored);
         relay.publish(Notice.event(relay.node(), id, row, seatRow));
+    }
+
+    /**
+     * When the flag of the seat to move after {@code judged} falls, stored with the event so any
+     * node finds the game when it is due. Worked out from the event and the position it leads to,
+     * before the log applies it (a stale time is cleared by the sweep, {@link #storeFlagAt()}).
+     */
+    private Long flagHint(Judged judged, long[] left, long now) {
+        GameEvent event = judged.event();
+        int plies = switch (event) {
+            case GameEvent.Moved ignored -> log.plies() + 1;
+            case GameEvent.TookBack back -> log.plies() - back.plies();
+            default -> log.plies();
+        };
+        boolean ends = switch (event) {
+            case GameEvent.Aborted ignored -> true;
+            case GameEvent.DrawAgreed ignored -> true;
+            case GameEvent.Claimed claim -> claim.outcome() != Claim.Outcome.WITHDRAWAL;
+            case GameEvent.Resigned ignored -> settings.players() == 2;
+            default -> false;
+        };
+        if (plies == 0 || ends || log.over() || judged.position().status().isOver()) {
+            return null;
+        }
+        return clocks.flagAt(left, log.seatToMove(judged.position()), now);
+    }
+
+    /** Stores the running clock's true flag time (null: none runs), after the sweep found a stale one. */
+    void storeFlagAt() {
+        whileLocked(() -> {
+            if (clocks != null && !evicted) {
+                store.setFlagAt(id, clocks.flagAt(runningSeat()));
+            }
+        });
     }
 
     /** Sends the delta of an event just applied; called under the lock. */

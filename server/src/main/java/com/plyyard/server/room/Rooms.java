@@ -108,7 +108,10 @@ public final class Rooms implements AutoCloseable {
         try {
             for (String id : store.flagsDueBy(clock.millis())) {
                 try {
-                    get(id).fallFlagIfDue();
+                    GameRoom room = get(id);
+                    if (!room.fallFlagIfDue()) {
+                        room.storeFlagAt();
+                    }
                 } catch (RuntimeException e) {
                     LOG.warn("game {}: flag not checked: {}", id, e.getMessage());
                 }

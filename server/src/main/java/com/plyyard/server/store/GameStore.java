@@ -81,12 +81,31 @@ public final class GameStore {
     }
 
     /**
+     * Appends an event of a timed game with when its running clock's flag falls after it (null:
+     * none runs), in one transaction; fails with {@link VersionConflict} if that version exists.
+     */
+    public void appendTimed(String gameId, EventRow event, Long flagAt) {
+        try {
+            database.inTransaction(handle -> {
+                insertEvent(handle, gameId, event);
+                return updateFlag(handle, gameId, flagAt);
+            });
+        } catch (UnableToExecuteStatementException e) {
+            throw conflictOr(e, gameId, event.version());
+        }
+    }
+
+    private static int updateFlag(Handle handle, String gameId, Long flagAt) {
+        return handle.createUpdate("UPDATE games SET flag_at = :flagAt WHERE id = :id")
+                .bind("id", gameId).bind("flagAt", flagAt).execute();
+    }
+
+    /**
      * Notes when a timed game's running clock's flag falls (null: no clock runs), so that any node
      * finds it by {@link #flagsDueBy} even when nobody has the game open.
      */
     public void setFlagAt(String gameId, Long flagAt) {
-        database.withHandle(handle -> handle.createUpdate("UPDATE games SET flag_at = :flagAt WHERE id = :id")
-                .bind("id", gameId).bind("flagAt", flagAt).execute());
+        database.inTransaction(handle -> updateFlag(handle, gameId, flagAt));
     }
 
     /** A span when no node ran (epoch ms). */

@@ -169,6 +169,23 @@ class TimedGameTest {
     }
 
     @Test
+    void aTakeBackGivesNoTimeBackAndTheSeatToMoveAgainHasItsClockRunningAndStored() {
+        GameRoom room = rooms.create(new GameSetup("jungle", null, null, "local", null, null, null, null, null,
+                "1+0")).room();
+        room.handle(new Command.PlayMove("a3-a4", null), Set.of(0, 1));
+        clock.advance(Duration.ofSeconds(10));
+        room.handle(new Command.PlayMove("g7-g6", null), Set.of(0, 1));
+        clock.advance(Duration.ofSeconds(5));
+        room.handle(new Command.TakeBack(), Set.of(0, 1));
+        assertThat(room.state().clocks()).as("red's 5 s stay spent; blue's clock runs again")
+                .isEqualTo(new GameState.Clocks(List.of(55_000L, 50_000L), 1, clock.millis()));
+        clock.advance(Duration.ofSeconds(50));
+        rooms.sweep();
+        rooms.fallDueFlags();
+        assertThat(room.state().ending()).as("blue's stored deadline after the take-back").isEqualTo("time");
+    }
+
+    @Test
     void correspondenceGivesEverySeatTheWholeTimePerMoveAgainAfterEachMove() {
         GameRoom room = timedGame("halma", 2, "2d");
         play(room);
