@@ -167,6 +167,8 @@ class ProtocolFuzzProperties {
         ObjectNode copy = state.deepCopy();
         copy.withArray("seats").forEach(seat -> ((ObjectNode) seat).remove("connected"));
         copy.remove("absent");
+        // a state reads the running clock when it is asked, a delta when its event was accepted
+        copy.remove("clocks");
         copy.remove("rematch");
         return copy;
     }
