@@ -68,7 +68,8 @@ export function clocksPanel(game) {
       /** @type {HTMLElement[]} */
       const shown = [h('span', { class: 'clock-time', 'data-testid': 'clock-' + i }, clockText(left))];
       if (correspondence() && running) {
-        const deadline = new Date(Date.now() + left);
+        // the server's deadline, as a date: its reading's time plus the time left then
+        const deadline = new Date(clocks.at + clocks.remaining[i]);
         shown.push(h('span', { class: 'clock-deadline', 'data-testid': 'deadline' }, t('clock.deadline', {
           date: new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(deadline),
         })));
