@@ -67,6 +67,7 @@ async function postJson(path, body, token = null) {
  * @property {string} [name]
  * @property {number} [level]
  * @property {Record<string, number>} [computer]
+ * @property {string} [timeControl]  "5+3", "2d" or "untimed"; absent: the mode's default
  *
  * @typedef {{id: string, seat: number, token: string, state: import('./types.js').GameState}} SeatAnswer
  */

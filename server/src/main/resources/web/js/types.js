@@ -29,7 +29,7 @@
  * @property {'playing' | 'finished' | 'drawn' | 'aborted'} status
  * @property {string} result
  * @property {string[]} ranking
- * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'claimed-repetition' | 'aborted' | null} ending
+ * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'claimed-repetition' | 'time' | 'aborted' | null} ending
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
@@ -37,6 +37,13 @@
  * @property {boolean} [repetition]  whether a player may claim a draw by repetition now (AL-5)
  * @property {Absent | null} [absent]  the seat to move has no connection (online)
  * @property {string | null} rematch
+ * @property {string} [timeControl]  "5+3" (minutes + seconds), "2d" (days per move) or "untimed"
+ * @property {Clocks | null} [clocks] a timed game's clocks
+ *
+ * @typedef {Object} Clocks  the server's reading of every seat's clock
+ * @property {number[]} remaining     ms left to each seat at the reading
+ * @property {number | null} running  the seat whose clock runs, if any
+ * @property {number} at              epoch ms of the reading (server time)
  *
  * @typedef {Object} Absent
  * @property {number} seat
@@ -68,6 +75,7 @@
  * @property {boolean} [abortable]
  * @property {boolean} [repetition]
  * @property {Absent | null} [absent]
+ * @property {Clocks} [clocks]      a timed game's clocks as the event left them
  * @property {string | null} [rematch]
  *
  * @typedef {Object} ServerMessage

@@ -13,12 +13,33 @@ import java.util.Map;
  *     or a finishing order such as {@code R,G,P}); it may differ from what the last position
  *     says only while that position is still in progress (a resignation or an agreed draw)
  * @param tags further headers, such as seat names ({@code Red}) and {@code Date}
+ * @param comments the text written after each move in braces (a move's clock, such as
+ *     {@code [%clk 0:04:58.5]}): none at all, or one per move, empty where a move has none
  */
-public record GameRecord(Position start, List<Move> moves, String result, Map<String, String> tags) {
+public record GameRecord(Position start, List<Move> moves, String result, Map<String, String> tags,
+        List<String> comments) {
 
     public GameRecord {
         moves = List.copyOf(moves);
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        comments = List.copyOf(comments);
+        if (!comments.isEmpty() && comments.size() != moves.size()) {
+            throw new IllegalArgumentException("a record has one comment per move or none, not " + comments.size()
+                    + " for " + moves.size() + " moves");
+        }
+        if (comments.stream().anyMatch(comment -> comment.contains("{") || comment.contains("}"))) {
+            throw new IllegalArgumentException("a move's comment cannot hold a brace");
+        }
+    }
+
+    /** A record without comments. */
+    public GameRecord(Position start, List<Move> moves, String result, Map<String, String> tags) {
+        this(start, moves, result, tags, List.of());
+    }
+
+    /** The comment after move {@code ply} (from 0); null when it has none. */
+    public String comment(int ply) {
+        return comments.isEmpty() || comments.get(ply).isEmpty() ? null : comments.get(ply);
     }
 
     /**

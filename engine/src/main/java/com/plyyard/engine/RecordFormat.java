@@ -12,11 +12,14 @@ import java.util.regex.Pattern;
 /**
  * Game records as text, in the spirit of PGN: {@code [Key "value"]} headers, a blank line, then
  * the moves numbered per round ({@code 1.} before the round's first move, {@code 1...} when a
- * record starts inside a round) and the result last.
+ * record starts inside a round) and the result last. A comment in braces may follow a move
+ * ({@code {[%clk 0:04:58.5]}}); it belongs to the move before it.
  */
 public final class RecordFormat {
     private static final Set<String> FORMAT_HEADERS = Set.of("Game", "Players", "Options", "Start", "Result");
     private static final Pattern NUMBERED = Pattern.compile("(\\d+)(\\.+)(.*)");
+    /** A move-text token: a comment in braces (spaces and all) or a run of non-blank characters. */
+    private static final Pattern MOVE_TOKEN = Pattern.compile("\\{[^}]*}|\\{[^}]*$|[^\\s{]+");
     private static final int LINE_WIDTH = 80;
 
     private RecordFormat() {
@@ -49,13 +52,17 @@ public final class RecordFormat {
         Position position = record.start();
         int shownRound = -1;
         Colour roundOpener = position.settings().colours().get(0);
-        for (Move move : record.moves()) {
+        for (int ply = 0; ply < record.moves().size(); ply++) {
+            Move move = record.moves().get(ply);
             if (position.moveNumber() != shownRound) {
                 shownRound = position.moveNumber();
                 boolean entersMidRound = tokens.isEmpty() && position.sideToMove() != roundOpener;
                 tokens.add(shownRound + (entersMidRound ? "..." : "."));
             }
             tokens.add(move.toString());
+            if (record.comment(ply) != null) {
+                tokens.add("{" + record.comment(ply) + "}");
+            }
             position = position.play(move);
         }
         tokens.add(record.result());
@@ -83,19 +90,24 @@ public final class RecordFormat {
     public static GameRecord read(String text) {
         Map<String, String> headers = new LinkedHashMap<>();
         List<String> moveTokens = new ArrayList<>();
+        StringBuilder moveText = new StringBuilder();
         String[] lines = text.strip().split("\\R");
         int lineNumber = 0;
         for (String raw : lines) {
             lineNumber++;
             String line = raw.strip();
-            if (line.startsWith("[") && moveTokens.isEmpty()) {
+            if (line.startsWith("[") && moveText.isEmpty()) {
                 RecordHeader header = RecordHeader.parse(line, lineNumber);
                 if (headers.put(header.name(), header.value()) != null) {
                     throw new NotationException("line " + lineNumber + ": header " + header.name() + " repeated");
                 }
             } else if (!line.isEmpty()) {
-                moveTokens.addAll(List.of(line.split("\\s+")));
+                moveText.append(line).append('\n');
             }
+        }
+        Matcher token = MOVE_TOKEN.matcher(moveText);
+        while (token.find()) {
+            moveTokens.add(token.group());
         }
         Game game = Games.byId(required(headers, "Game"));
         Settings settings = game.settings(players(headers), options(headers));
@@ -107,20 +119,33 @@ public final class RecordFormat {
                 ? game.parsePosition(settings, headers.get("Start"))
                 : game.start(settings);
         List<Withdrawal> withdrawals = Withdrawal.parse(headers.get(Withdrawal.HEADER), settings);
-        List<Move> moves = replay(start, moveTokens, result, withdrawals);
+        List<String> comments = new ArrayList<>();
+        List<Move> moves = replay(start, moveTokens, result, withdrawals, comments);
         Map<String, String> tags = new LinkedHashMap<>(headers);
         tags.keySet().removeAll(FORMAT_HEADERS);
-        return new GameRecord(start, moves, result, tags);
+        boolean commented = comments.stream().anyMatch(comment -> !comment.isEmpty());
+        return new GameRecord(start, moves, result, tags, commented ? comments : List.of());
     }
 
+    /** @param comments receives each move's comment, empty where it has none */
     private static List<Move> replay(Position start, List<String> tokens, String result,
-            List<Withdrawal> withdrawals) {
+            List<Withdrawal> withdrawals, List<String> comments) {
         List<Move> moves = new ArrayList<>();
         Position position = withdrawn(start, 0, withdrawals);
         boolean resultSeen = false;
         for (String token : tokens) {
             if (resultSeen) {
                 throw new NotationException("text '" + token + "' after the result");
+            }
+            if (token.startsWith("{")) {
+                if (!token.endsWith("}")) {
+                    throw new NotationException("a comment opened with { is not closed");
+                }
+                if (moves.isEmpty() || !comments.getLast().isEmpty()) {
+                    throw new NotationException("the comment " + token + " does not follow a move");
+                }
+                comments.set(comments.size() - 1, token.substring(1, token.length() - 1).strip());
+                continue;
             }
             Matcher numbered = NUMBERED.matcher(token);
             String moveText = token;
@@ -139,6 +164,7 @@ public final class RecordFormat {
                 Move move = position.parseMove(moveText);
                 position = position.play(move);
                 moves.add(move);
+                comments.add("");
                 position = withdrawn(position, moves.size(), withdrawals);
             } catch (IllegalArgumentException e) {
                 throw new NotationException(where + " '" + moveText + "': " + e.getMessage());

@@ -135,4 +135,34 @@ class RecordFormatTest {
                 .hasMessageContaining("the result header says 0-1 but the moves end in 1-0");
         assertThat(RecordFormat.read(ending.replace("0-1", "1-0")).result()).isEqualTo("1-0");
     }
+
+    @Test
+    void aCommentInBracesAfterAMoveIsKeptWithThatMoveSpacesAndLineBreaksIncluded() {
+        String text = """
+                [Game "jungle"]
+                [Result "*"]
+
+                1. a3-a4 {[%clk 0:04:58.5]} g7-g6
+                {[%clk 0:05:01.0] thinking
+                long} 2. a4-a5 *
+                """;
+        GameRecord record = RecordFormat.read(text);
+        assertThat(record.moves()).hasSize(3);
+        assertThat(record.comment(0)).isEqualTo("[%clk 0:04:58.5]");
+        assertThat(record.comment(1)).isEqualTo("[%clk 0:05:01.0] thinking\nlong");
+        assertThat(record.comment(2)).as("a move without a comment").isNull();
+        GameRecord again = RecordFormat.read(RecordFormat.write(new GameRecord(record.start(), record.moves(),
+                record.result(), record.tags(), List.of("[%clk 0:04:58.5]", "", "[%clk 0:00:09.9]"))));
+        assertThat(again.comment(0)).isEqualTo("[%clk 0:04:58.5]");
+        assertThat(again.comment(1)).isNull();
+        assertThat(again.comment(2)).isEqualTo("[%clk 0:00:09.9]");
+    }
+
+    @Test
+    void aCommentThatIsNotClosedOrFollowsNoMoveIsRefused() {
+        assertThatThrownBy(() -> RecordFormat.read("[Game \"jungle\"]\n[Result \"*\"]\n\n1. a3-a4 {[%clk 0:04:58.5] *"))
+                .isInstanceOf(NotationException.class).hasMessage("a comment opened with { is not closed");
+        assertThatThrownBy(() -> RecordFormat.read("[Game \"jungle\"]\n[Result \"*\"]\n\n{first} 1. a3-a4 *"))
+                .isInstanceOf(NotationException.class).hasMessage("the comment {first} does not follow a move");
+    }
 }

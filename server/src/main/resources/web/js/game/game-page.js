@@ -7,6 +7,7 @@ import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
+import { clocksPanel } from './clocks-panel.js';
 import { GameController } from './controller.js';
 import { statusText } from './describe.js';
 import { invitePanel, recordPanel, settingsPanel } from './extras-panels.js';
@@ -88,7 +89,7 @@ export function mountGame(main, game) {
   const link = h('span', { class: 'link-state', 'data-testid': 'connection-status' });
   const confirmBar = confirmBarFor(game);
   const side = h('div', { class: 'side' },
-    playersPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
+    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
   fill(main,
     h('div', { class: 'game-layout' },
       h('div', { class: 'board-area' },

@@ -4,7 +4,7 @@
 /** The fields an event always carries that replace the state's. */
 const STATUS_FIELDS = /** @type {const} */ (['v', 'position', 'toMove', 'moveNumber', 'legal', 'status',
   'result', 'ranking', 'ending', 'withdrawn', 'drawOffer', 'abortable', 'repetition',
-  'absent']);
+  'absent', 'clocks']);
 
 /**
  * The state after an event (the event's `v` is the next one): a move appends its ply, a take-back

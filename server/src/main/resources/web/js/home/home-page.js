@@ -6,8 +6,13 @@ import { catalog, catalogGame, setupOf } from '../catalog.js';
 import { playableGames } from '../games/index.js';
 import { Notices } from '../notices.js';
 import { playerName, saveSeatToken, savePlayerName } from '../storage.js';
+import { timeControlText } from '../game/clocks-panel.js';
 
 const MODES = ['online', 'computer', 'local'];
+/** The time controls offered: Fischer minutes+seconds, days per move, none (docs/protocol.md). */
+const TIME_CONTROLS = ['untimed', '3+2', '5+3', '10+5', '15+10', '1d', '2d', '3d', '7d'];
+/** What each mode starts with: as the server's defaults, so an untouched form means the same. */
+const DEFAULT_TIME_CONTROL = { online: '10+5', computer: '15+10', local: 'untimed' };
 
 /**
  * A group of radio buttons; each input gets `data-testid="{prefix}-{value}"`.
@@ -33,7 +38,7 @@ export function openHomePage(main) {
   const games = playableGames();
   const first = games.find((g) => g.id === asked) || games[0];
   const levels = catalog().levels;
-  const choice = { game: first.id, players: first.players[0], options: new Set(), mode: 'computer', seat: 0, level: levels.includes(3) ? 3 : levels[0] };
+  const choice = { game: first.id, players: first.players[0], options: new Set(), mode: 'computer', seat: 0, level: levels.includes(3) ? 3 : levels[0], timeControl: DEFAULT_TIME_CONTROL.computer };
   /** @type {Record<number, number>} seat → computer level, for online games of 3+ players */
   const computerSeats = {};
 
@@ -73,6 +78,7 @@ export function openHomePage(main) {
     const parts = [h('fieldset', {}, tr(h('legend'), 'home.mode'),
       h('div', { class: 'choices' }, radios('mode', MODES, choice.mode, (m) => 'mode.' + m, (m) => {
         choice.mode = m;
+        choice.timeControl = DEFAULT_TIME_CONTROL[/** @type {'online' | 'computer' | 'local'} */ (m)];
         drawMode();
       })),
       tr(h('p', { class: 'muted' }), 'mode.' + choice.mode + '.hint'))];
@@ -92,6 +98,10 @@ export function openHomePage(main) {
       level.addEventListener('change', () => (choice.level = Number(level.value)));
       parts.push(h('div', { class: 'field' }, tr(h('label', { for: 'level' }), 'home.level'), level));
     }
+    const clock = h('select', { id: 'time-control', 'data-testid': 'time-control-choice' },
+      TIME_CONTROLS.map((tc) => h('option', { value: tc, selected: tc === choice.timeControl }, timeControlText(tc))));
+    clock.addEventListener('change', () => (choice.timeControl = clock.value));
+    parts.push(h('div', { class: 'field' }, tr(h('label', { for: 'time-control' }), 'home.timeControl'), clock));
     if (choice.mode === 'online' && choice.players > 2) {
       parts.push(h('fieldset', {}, tr(h('legend'), 'home.otherSeats'), colours().map((colour, i) => {
         if (i === choice.seat) return null;
@@ -131,6 +141,7 @@ export function openHomePage(main) {
     if (nameInput.value.trim()) body.name = nameInput.value.trim();
     if (choice.mode !== 'local') body.seat = choice.seat;
     if (choice.mode === 'computer') body.level = choice.level;
+    body.timeControl = choice.timeControl;
     if (choice.mode === 'online' && choice.players > 2) {
       body.computer = Object.fromEntries(Object.entries(computerSeats).filter(([seat]) => Number(seat) !== choice.seat));
     }

@@ -140,8 +140,11 @@ class ClaimAndAbortTest {
                 seen = StateJson.apply(seen, red.next("event"));
                 assertThat(seen.path("repetition").asBoolean()).as("after ply %d", ply + 1).isEqualTo(ply == 7);
             }
-            red.send("{\"t\":\"claim\",\"d\":{\"reason\":\"stalemate\"}}");
-            assertThat(red.next("error").path("code").asText()).isEqualTo("bad-request");
+            for (String reason : List.of("stalemate", "time")) {
+                red.send("{\"t\":\"claim\",\"d\":{\"reason\":\"" + reason + "\"}}");
+                assertThat(red.next("error").path("code").asText()).as("a player cannot claim on %s", reason)
+                        .isEqualTo("bad-request");
+            }
             red.send("{\"t\":\"claim\",\"d\":{\"reason\":\"repetition\"}}");
             JsonNode claimed = red.next("event");
             assertThat(claimed.path("kind").asText()).isEqualTo("claim");

@@ -4,12 +4,12 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 
 /** Waits for what another node or the relay brings a moment later. */
-final class Eventually {
+public final class Eventually {
     private Eventually() {
     }
 
     /** Polls {@code condition} every 50 ms; fails after 20 s. */
-    static void waitUntil(String what, BooleanSupplier condition) {
+    public static void waitUntil(String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

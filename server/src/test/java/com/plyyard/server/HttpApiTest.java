@@ -177,7 +177,7 @@ class HttpApiTest extends ServerTest {
 
     @Test
     void resignationEndsATwoPlayerGameAndTheRecordSaysSo() {
-        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\",\"timeControl\":\"untimed\"}");
         String id = created.path("id").asText();
         String red = created.path("token").asText();
         server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}");

@@ -24,12 +24,15 @@ public final class StateJson {
 
     /**
      * What a client makes of {@code state} when {@code delta} arrives, as docs/protocol.md says:
-     * the live fields replaced, a move's ply appended, a take-back's plies dropped, a seat change's
+     * the live fields (and a timed game's clocks) replaced, a move's ply appended, a take-back's plies dropped, a seat change's
      * seats replaced.
      */
     public static ObjectNode apply(JsonNode state, JsonNode delta) {
         ObjectNode next = state.deepCopy();
         LIVE.forEach(field -> next.set(field, delta.get(field)));
+        if (delta.has("clocks")) {
+            next.set("clocks", delta.get("clocks"));
+        }
         ArrayNode plies = next.withArray("plies");
         switch (delta.path("kind").asText()) {
             case "move" -> plies.addObject().put("path", delta.path("path").asText())

@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * What a player claims against a seat that let the game stall, and on what ground. The grounds
  * are reasons a game may end without its players agreeing; absence is the first, a clock's
- * deadline plugs in as another.
+ * deadline is another.
  */
 public final class Claim {
     private Claim() {
@@ -39,7 +39,12 @@ public final class Claim {
          * The same position with the same player to move has come for the third time (AL-5: two
          * players, so its header never lists a withdrawal); the claim is for a draw.
          */
-        REPETITION("repetition", "claimed-repetition", "Repetition");
+        REPETITION("repetition", "claimed-repetition", "Repetition"),
+        /**
+         * The seat to move ran out of time: the server claims for the others as its flag falls,
+         * whoever is connected (with two players the other wins; with 3+ it withdraws).
+         */
+        TIME("time", "time", "Flagged");
 
         private final String id;
         private final String ending;

@@ -23,14 +23,16 @@ final class CommandRules {
     private final List<Seat> seats;
     private final GameState.Absent absent;
     private final long now;
+    private final boolean timed;
 
     /**
      * @param held the seats the connection or token that sent the command holds
      * @param absent whether the seat to move is away, and since when (null: it is not)
      * @param now the time the command is judged at (epoch ms)
+     * @param timed whether the game has clocks (then nobody moves before every seat is taken)
      */
     CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held,
-            GameState.Absent absent, long now) {
+            GameState.Absent absent, long now, boolean timed) {
         this.log = log;
         this.settings = settings;
         this.mode = mode;
@@ -38,6 +40,7 @@ final class CommandRules {
         this.held = held;
         this.absent = absent;
         this.now = now;
+        this.timed = timed;
     }
 
     /** @throws ApiError naming why the command is refused */
@@ -65,6 +68,9 @@ final class CommandRules {
         // answer was lost, say) is told so, whoever is to move now.
         if (command.v() != null && command.v() != log.version()) {
             throw new ApiError("stale", 409, "the game is at version " + log.version() + ", not " + command.v());
+        }
+        if (timed && seats.stream().anyMatch(seat -> seat.kind() == Seat.Kind.OPEN)) {
+            throw new ApiError("not-allowed", 409, "a timed game starts once every seat is taken");
         }
         int mover = log.seatToMove();
         if (!held.contains(mover)) {

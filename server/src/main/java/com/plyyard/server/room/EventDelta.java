@@ -10,6 +10,7 @@ import java.util.List;
  * @param path for a move: the whole path played ({@code pass} for a pass)
  * @param plies for a take-back: how many plies were taken back
  * @param seats for a seat change: every seat as it is now
+ * @param clocks in a timed game: the clocks as the event left them
  */
 public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) String path,
@@ -17,5 +18,6 @@ public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
         List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer,
-        boolean abortable, boolean repetition, GameState.Absent absent) {
+        boolean abortable, boolean repetition, GameState.Absent absent,
+        @JsonInclude(JsonInclude.Include.NON_NULL) GameState.Clocks clocks) {
 }

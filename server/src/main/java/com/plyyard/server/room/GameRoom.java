@@ -66,6 +66,10 @@ public final class GameRoom {
     private boolean searching;
     private long lastUsed;
     private boolean evicted;
+    /** Each seat's time in a timed game; null when untimed. */
+    private final GameClock clocks;
+    /** Where the running clock's flag is checked, at the time it falls. */
+    private final FlagTimer flagTimer;
 
     private static final int COMMAND_ATTEMPTS = 4;
 
@@ -74,7 +78,8 @@ public final class GameRoom {
      * @param onTurn called (outside the lock) after every change, so computer seats can play
      */
     GameRoom(String id, Game game, Settings settings, Mode mode, Position start, List<Seat> seats, String rematchId,
-            GameStore store, GameRelay relay, Clock clock, long claimGraceMillis, Consumer<GameRoom> onTurn) {
+            GameStore store, GameRelay relay, Clock clock, long claimGraceMillis, Consumer<GameRoom> onTurn,
+            TimeControl timeControl, ClockPauses pauses, FlagTimer flagTimer) {
         this.id = id;
         this.game = game;
         this.settings = settings;
@@ -90,6 +95,8 @@ public final class GameRoom {
         this.lastUsed = clock.millis();
         this.absence = new AbsenceWatch(seats.size(), lastUsed);
         this.claimGraceMillis = claimGraceMillis;
+        this.clocks = timeControl.timed() ? new GameClock(timeControl, pauses, seats.size(), lastUsed) : null;
+        this.flagTimer = flagTimer;
     }
 
     public String id() {
@@ -116,11 +123,24 @@ public final class GameRoom {
         return rematchId;
     }
 
+    TimeControl timeControl() {
+        return clocks == null ? TimeControl.UNTIMED : clocks.control();
+    }
+
     /** Re-applies a stored event when the room is loaded; the log was valid when written. */
     void replay(EventRow row) {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
         lastEventAt = stored.createdAt();
+        setClocks(stored.event(), row);
+    }
+
+    /** Sets the clocks as a stored or relayed event left them (events of old versions have none). */
+    private void setClocks(GameEvent event, EventRow row) {
+        if (clocks != null && row.clocks() != null) {
+            clocks.set(event, GameClock.parse(row.clocks(), seats.size()), row.createdAt());
+            armFlagTimer();
+        }
     }
 
     /** Runs {@code work} holding the room's lock, so that nothing else changes the game meanwhile. */
@@ -165,7 +185,60 @@ public final class GameRoom {
         return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
                 now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
-                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), now.repetition(), absent(), rematchId);
+                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), now.repetition(), absent(), rematchId,
+                clocks == null ? TimeControl.UNTIMED.id() : clocks.control().id(), clocksAt(clock.millis()));
+    }
+
+    /** The seat whose clock runs: the seat to move of a timed game being played, once the first move is made. */
+    private Integer runningSeat() {
+        return clocks == null || mode == Mode.REVIEW || log.plies() == 0 || log.over() ? null : log.seatToMove();
+    }
+
+    private GameState.Clocks clocksAt(long now) {
+        return clocks == null ? null : clocks.reading(runningSeat(), now);
+    }
+
+    /** Checks the running clock again when its flag falls (the timer a room holds is replaced). */
+    private void armFlagTimer() {
+        Long flagAt = clocks.flagAt(runningSeat());
+        flagTimer.schedule(this, flagAt);
+    }
+
+    /**
+     * Ends the game on time, or withdraws the seat with 3+ players (AL-2), when the running
+     * clock's flag has fallen by now; whether it fell. Called by the flag timer, by the rooms'
+     * sweep of the stored deadlines, and before a command is judged.
+     */
+    public boolean fallFlagIfDue() {
+        boolean fell = exclusively(() -> {
+            for (int attempt = 1; attempt <= COMMAND_ATTEMPTS; attempt++) {
+                Integer flagged = runningSeat();
+                if (evicted || flagged == null || clock.millis() < clocks.flagAt(flagged)) {
+                    return false;
+                }
+                try {
+                    commit(timeOut(flagged), null);
+                    return true;
+                } catch (VersionConflict conflict) {
+                    catchUpLocked();
+                }
+            }
+            return false;
+        });
+        if (fell) {
+            onTurn.accept(this);
+        }
+        return fell;
+    }
+
+    /** The claim the server makes for the others when {@code flagged} runs out of time. */
+    private Judged timeOut(int flagged) {
+        if (settings.players() == 2) {
+            return new Judged(new GameEvent.Claimed(1 - flagged, flagged, Claim.Outcome.WIN, Claim.Reason.TIME),
+                    log.current());
+        }
+        return new Judged(new GameEvent.Claimed((flagged + 1) % settings.players(), flagged, Claim.Outcome.WITHDRAWAL,
+                Claim.Reason.TIME), log.current().withoutPlayer(settings.colours().get(flagged)));
     }
 
     /**
@@ -252,7 +325,11 @@ public final class GameRoom {
             if (ending != null && (log.aborted() || Claim.Reason.ofEnding(ending).isPresent())) {
                 tags.put(TERMINATION, ending);
             }
-            return new GameRecord(log.start(), log.moves(), log.result(), tags);
+            if (clocks == null) {
+                return new GameRecord(log.start(), log.moves(), log.result(), tags);
+            }
+            tags.put(TimeControl.HEADER, clocks.control().header());
+            return new GameRecord(log.start(), log.moves(), log.result(), tags, clocks.moveComments());
         });
     }
 
@@ -333,6 +410,8 @@ public final class GameRoom {
         return exclusively(() -> {
             if (!evicted && listeners.isEmpty() && !searching && clock.millis() - lastUsed >= idleMillis) {
                 evicted = true;
+                // the rooms' sweep of stored deadlines loads the game again when its flag falls
+                flagTimer.schedule(this, null);
             }
             return evicted;
         });
@@ -399,12 +478,13 @@ public final class GameRoom {
      * @throws ApiError when the command is refused; nothing changed then
      */
     public void handle(Command command, Set<Integer> held) {
+        fallFlagIfDue();
         lock.lock();
         try {
             boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
-                    commit(new CommandRules(log, settings, mode, seats, held, absent(), clock.millis())
+                    commit(new CommandRules(log, settings, mode, seats, held, absent(), clock.millis(), clocks != null)
                             .eventFor(command), null);
                     break;
                 } catch (VersionConflict conflict) {
@@ -461,6 +541,7 @@ public final class GameRoom {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
         lastEventAt = stored.createdAt();
+        setClocks(stored.event(), row);
         broadcastEvent(stored);
     }
 
@@ -559,9 +640,19 @@ public final class GameRoom {
      * called under the lock.
      */
     private void commit(Judged judged, GameStore.SeatRow seatRow) {
-        StoredEvent stored = new StoredEvent(log.version() + 1, judged.event(), clock.millis());
-        EventRow row = EventCodec.encode(stored);
-        if (seatRow == null) {
+        long now = clock.millis();
+        commit(judged, seatRow, now, clocks == null ? null : clocks.after(judged.event(), runningSeat(), now));
+    }
+
+    /** @param left in a timed game, the time each seat has once the event is accepted */
+    private void commit(Judged judged, GameStore.SeatRow seatRow, long now, long[] left) {
+        StoredEvent stored = new StoredEvent(log.version() + 1, judged.event(), now);
+        EventRow encoded = EventCodec.encode(stored);
+        EventRow row = left == null ? encoded : new EventRow(encoded.version(), encoded.kind(), encoded.seat(),
+                encoded.data(), encoded.createdAt(), GameClock.stored(left));
+        if (seatRow == null && left != null && mode != Mode.REVIEW) {
+            store.appendTimed(id, row, flagHint(judged, left, now));
+        } else if (seatRow == null) {
             store.append(id, row);
         } else {
             store.changeSeat(id, seatRow, row);
@@ -569,8 +660,48 @@ public final class GameRoom {
         }
         log.apply(stored.version(), judged);
         lastEventAt = stored.createdAt();
+        if (left != null) {
+            clocks.set(judged.event(), left, now);
+            if (mode != Mode.REVIEW) {
+                armFlagTimer();
+            }
+        }
         broadcastEvent(stored);
         relay.publish(Notice.event(relay.node(), id, row, seatRow));
+    }
+
+    /**
+     * When the flag of the seat to move after {@code judged} falls, stored with the event so any
+     * node finds the game when it is due. Worked out from the event and the position it leads to,
+     * before the log applies it (a stale time is cleared by the sweep, {@link #storeFlagAt()}).
+     */
+    private Long flagHint(Judged judged, long[] left, long now) {
+        GameEvent event = judged.event();
+        int plies = switch (event) {
+            case GameEvent.Moved ignored -> log.plies() + 1;
+            case GameEvent.TookBack back -> log.plies() - back.plies();
+            default -> log.plies();
+        };
+        boolean ends = switch (event) {
+            case GameEvent.Aborted ignored -> true;
+            case GameEvent.DrawAgreed ignored -> true;
+            case GameEvent.Claimed claim -> claim.outcome() != Claim.Outcome.WITHDRAWAL;
+            case GameEvent.Resigned ignored -> settings.players() == 2;
+            default -> false;
+        };
+        if (plies == 0 || ends || log.over() || judged.position().status().isOver()) {
+            return null;
+        }
+        return clocks.flagAt(left, log.seatToMove(judged.position()), now);
+    }
+
+    /** Stores the running clock's true flag time (null: none runs), after the sweep found a stale one. */
+    void storeFlagAt() {
+        whileLocked(() -> {
+            if (clocks != null && !evicted) {
+                store.setFlagAt(id, clocks.flagAt(runningSeat()));
+            }
+        });
     }
 
     /** Sends the delta of an event just applied; called under the lock. */
@@ -586,7 +717,7 @@ public final class GameRoom {
         broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer(),
-                now.abortable(), now.repetition(), absent())));
+                now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));
     }
 
     /**
@@ -678,9 +809,20 @@ public final class GameRoom {
         whileLocked(() -> commit(new Judged(new GameEvent.DrawAgreed(log.seatToMove()), log.current()), null));
     }
 
-    /** Adds a move of an imported record (a game to replay: no seat plays it). */
-    void appendImportedMove(Move move) {
-        whileLocked(() -> commit(new Judged(new GameEvent.Moved(log.seatToMove(), move), log.current().play(move)),
-                null));
+    /**
+     * Adds a move of an imported record (a game to replay: no seat plays it), with the mover's
+     * time left after it when the record gives it.
+     */
+    void appendImportedMove(Move move, Long moverLeft) {
+        whileLocked(() -> {
+            int mover = log.seatToMove();
+            Judged judged = new Judged(new GameEvent.Moved(mover, move), log.current().play(move));
+            long now = clock.millis();
+            long[] left = clocks == null ? null : clocks.after(judged.event(), null, now);
+            if (left != null && moverLeft != null) {
+                left[mover] = moverLeft;
+            }
+            commit(judged, null, now, left);
+        });
     }
 }

@@ -10,7 +10,13 @@ import java.util.Map;
  * @param level the computer's level in a game against the computer
  * @param computer online games: seat → level of the seats given to the computer
  * @param position an optional start position in notation
+ * @param timeControl {@code 5+3}, {@code 2d} or {@code untimed} ({@link TimeControl#parse}); absent: the
+ *        mode's default ({@link TimeControl#defaultFor})
  */
 public record GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
-        String name, Map<String, Integer> computer, String position) {
+        String name, Map<String, Integer> computer, String position, String timeControl) {
+    public GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
+            String name, Map<String, Integer> computer, String position) {
+        this(game, players, options, mode, seat, level, name, computer, position, null);
+    }
 }

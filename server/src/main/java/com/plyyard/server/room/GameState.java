@@ -2,12 +2,17 @@ package com.plyyard.server.room;
 
 import java.util.List;
 
-/** What every client sees of a game (the "State" of docs/protocol.md); it never holds a token. */
+/**
+ * What every client sees of a game (the "State" of docs/protocol.md); it never holds a token.
+ *
+ * @param timeControl as {@link TimeControl#id()} writes it ({@code untimed} when there is none)
+ * @param clocks null in an untimed game
+ */
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
         String status, String result, List<String> ranking, String ending, List<String> withdrawn,
         LegalPaths legal, DrawOffer drawOffer, boolean abortable, boolean repetition, Absent absent,
-        String rematch) {
+        String rematch, String timeControl, Clocks clocks) {
 
     /** A seat as others see it. */
     public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
@@ -26,5 +31,13 @@ public record GameState(String id, int v, String game, int players, List<String>
      * counted from its last event at the latest); from {@code claimableAt} the others may claim.
      */
     public record Absent(int seat, long since, long claimableAt) {
+    }
+
+    /**
+     * A timed game's clocks as the server read them at {@code at} (epoch ms): the milliseconds
+     * left to each seat then, and the seat whose clock runs (null before the first move and once
+     * the game is over). A client ticks the running clock down from {@code at}.
+     */
+    public record Clocks(List<Long> remaining, Integer running, long at) {
     }
 }

@@ -31,6 +31,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
@@ -56,6 +57,13 @@ public final class Rooms implements AutoCloseable {
     private final long claimGraceMillis;
     private final LongAdder evicted = new LongAdder();
     private final ScheduledExecutorService chores;
+    /** Each open room's check of its running clock, at the time its flag falls. */
+    private final Map<GameRoom, ScheduledFuture<?>> flagChecks = new ConcurrentHashMap<>();
+    /** How often the stored deadlines are read, for flags of games no node has open. */
+    private static final long FLAG_SWEEP_MILLIS = 1_000;
+    /** How often each node notes that it is alive; silent for five times as long, the service was down. */
+    private static final long HEARTBEAT_MILLIS = 2_000;
+    private final ClockPauses pauses;
 
     /**
      * @param clock the time of presence, idleness and event stamps
@@ -71,6 +79,7 @@ public final class Rooms implements AutoCloseable {
         this.clock = clock;
         this.idleMillis = idle.toMillis();
         this.claimGraceMillis = claimGrace.toMillis();
+        this.pauses = new ClockPauses(store.startClocks(clock.millis(), 5 * HEARTBEAT_MILLIS));
         relay.subscribe(this::receive, this::catchUpAll);
         chores = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("rooms").daemon().factory());
         if (relay.shared()) {
@@ -79,6 +88,55 @@ public final class Rooms implements AutoCloseable {
         }
         long sweepEvery = Math.clamp(idleMillis / 2, 100, 30_000);
         chores.scheduleWithFixedDelay(this::sweep, sweepEvery, sweepEvery, TimeUnit.MILLISECONDS);
+        chores.scheduleWithFixedDelay(this::fallDueFlags, 0, FLAG_SWEEP_MILLIS, TimeUnit.MILLISECONDS);
+        chores.scheduleWithFixedDelay(this::heartbeat, HEARTBEAT_MILLIS, HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private void heartbeat() {
+        try {
+            store.heartbeat(clock.millis());
+        } catch (RuntimeException e) {
+            LOG.warn("heartbeat not stored: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * Ends on time every game whose stored deadline has passed, loading those nobody has open
+     * (after a restart, an eviction, or on a node that died); it also runs by itself every second.
+     */
+    public void fallDueFlags() {
+        try {
+            for (String id : store.flagsDueBy(clock.millis())) {
+                try {
+                    GameRoom room = get(id);
+                    if (!room.fallFlagIfDue()) {
+                        room.storeFlagAt();
+                    }
+                } catch (RuntimeException e) {
+                    LOG.warn("game {}: flag not checked: {}", id, e.getMessage());
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("flags not checked: {}", e.getMessage());
+        }
+    }
+
+    /** The {@link FlagTimer} of every room: one check per room, replaced by each change of its clocks. */
+    private void scheduleFlagCheck(GameRoom room, Long flagAt) {
+        ScheduledFuture<?> previous = flagAt == null ? flagChecks.remove(room)
+                : flagChecks.put(room, chores.schedule(() -> checkFlag(room),
+                        Math.max(0, flagAt - clock.millis()), TimeUnit.MILLISECONDS));
+        if (previous != null) {
+            previous.cancel(false);
+        }
+    }
+
+    private void checkFlag(GameRoom room) {
+        try {
+            room.fallFlagIfDue();
+        } catch (RuntimeException e) {
+            LOG.warn("game {}: flag not checked: {}", room.id(), e.getMessage());
+        }
     }
 
     /** How many games this node holds in memory. */
@@ -141,6 +199,8 @@ public final class Rooms implements AutoCloseable {
     @Override
     public void close() {
         chores.shutdownNow();
+        // a clean stop: the clocks' pause starts exactly now
+        heartbeat();
     }
 
     /** The next game and the token of each old seat that has one there. */
@@ -173,6 +233,8 @@ public final class Rooms implements AutoCloseable {
             throw new ApiError("bad-settings", 400, "seat must be from 0 to " + (settings.players() - 1));
         }
         requireKnownComputerSeats(setup, mode, settings);
+        TimeControl control = setup.timeControl() == null ? TimeControl.defaultFor(mode)
+                : TimeControl.parse(setup.timeControl());
         String token = SeatToken.newToken();
         String hash = SeatToken.hash(token);
         String name = name(setup.name());
@@ -191,16 +253,18 @@ public final class Rooms implements AutoCloseable {
             };
             seats.add(seat);
         }
-        GameRoom room = createRoom(game, settings, mode, start, seats);
+        GameRoom room = createRoom(game, settings, mode, start, seats, control);
         return new Taken(room, mode == Mode.LOCAL ? null : creatorSeat, token);
     }
 
-    private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats) {
+    private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats,
+            TimeControl control) {
         String id = SeatToken.newGameId();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
-                start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
+                start.notation(), System.currentTimeMillis(), null, control.timed() ? control.header() : null),
+                seats.stream().map(Rooms::row).toList());
         GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay, clock,
-                claimGraceMillis, computers::consider);
+                claimGraceMillis, computers::consider, control, pauses, this::scheduleFlagCheck);
         open.put(id, room);
         computers.consider(room);
         return room;
@@ -290,7 +354,10 @@ public final class Rooms implements AutoCloseable {
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
                 game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay, clock,
-                claimGraceMillis, computers::consider);
+                claimGraceMillis, computers::consider,
+                TimeControl.ofHeader(row.timeControl()).orElseThrow(() -> new IllegalStateException(
+                        "game " + row.id() + " has an unreadable time control " + row.timeControl())),
+                pauses, this::scheduleFlagCheck);
         for (EventRow event : stored.events()) {
             room.replay(event);
         }
@@ -320,7 +387,11 @@ public final class Rooms implements AutoCloseable {
             Colour colour = settings.colours().get(i);
             seats.add(new Seat(i, colour, Seat.Kind.HUMAN, null, name(record.tags().get(colour.title())), null));
         }
-        GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats);
+        TimeControl control = TimeControl.ofHeader(record.tags().get(TimeControl.HEADER))
+                .orElseThrow(() -> new ApiError("bad-notation", 400, "the TimeControl header '"
+                        + record.tags().get(TimeControl.HEADER) + "' is not base+increment in seconds (300+3),"
+                        + " 1/seconds per move (1/86400) or -"));
+        GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats, control);
         List<Withdrawal> withdrawals = Withdrawal.parse(
                 record.tags().get(Withdrawal.HEADER), settings);
         Map<Withdrawal, Claim.Reason> claimed = claimedWithdrawals(record, settings);
@@ -338,7 +409,7 @@ public final class Rooms implements AutoCloseable {
                 }
             }
             if (ply < record.moves().size()) {
-                room.appendImportedMove(record.moves().get(ply));
+                room.appendImportedMove(record.moves().get(ply), GameClock.fromComment(record.comment(ply)));
             }
         }
         endAsRecorded(room, record);
@@ -452,7 +523,8 @@ public final class Rooms implements AutoCloseable {
                     seats.add(new Seat(i, colour, Seat.Kind.OPEN, null, null, null));
                 }
             }
-            GameRoom room = createRoom(previous.game(), previous.settings(), previous.mode(), previous.start(), seats);
+            GameRoom room = createRoom(previous.game(), previous.settings(), previous.mode(), previous.start(), seats,
+                    previous.timeControl());
             try {
                 previous.announceSuccessor(room.id(), tokens);
             } catch (ApiError anotherNodeWasFirst) {

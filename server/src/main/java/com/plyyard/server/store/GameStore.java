@@ -13,17 +13,30 @@ public final class GameStore {
         this.database = database;
     }
 
-    /** A game row. {@code options} is space-separated. */
+    /**
+     * A game row. {@code options} is space-separated; {@code timeControl} as a person writes it
+     * ({@code 5+3}, {@code 2d}), null for an untimed game.
+     */
     public record GameRow(String id, String game, int players, String options, String mode, String startPosition,
-            long createdAt, String rematchId) {
+            long createdAt, String rematchId, String timeControl) {
+        public GameRow(String id, String game, int players, String options, String mode, String startPosition,
+                long createdAt, String rematchId) {
+            this(id, game, players, options, mode, startPosition, createdAt, rematchId, null);
+        }
     }
 
     /** A seat row; {@code kind} is {@code human}, {@code open} or {@code computer}. */
     public record SeatRow(int seat, String kind, Integer level, String name, String tokenHash) {
     }
 
-    /** One entry of a game's log. */
-    public record EventRow(int version, String kind, Integer seat, String data, long createdAt) {
+    /**
+     * One entry of a game's log. {@code clocks}: in a timed game, the milliseconds left to each
+     * seat when the event was accepted, comma-separated; null in an untimed game.
+     */
+    public record EventRow(int version, String kind, Integer seat, String data, long createdAt, String clocks) {
+        public EventRow(int version, String kind, Integer seat, String data, long createdAt) {
+            this(version, kind, seat, data, createdAt, null);
+        }
     }
 
     /** Everything stored about one game. */
@@ -41,8 +54,9 @@ public final class GameStore {
 
     public void create(GameRow game, List<SeatRow> seats) {
         database.inTransaction(handle -> {
-            handle.createUpdate("INSERT INTO games (id, game, players, options, mode, start_position, created_at)"
-                    + " VALUES (:id, :game, :players, :options, :mode, :startPosition, :createdAt)")
+            handle.createUpdate("INSERT INTO games (id, game, players, options, mode, start_position, created_at,"
+                    + " time_control) VALUES (:id, :game, :players, :options, :mode, :startPosition, :createdAt,"
+                    + " :timeControl)")
                     .bindMethods(game).execute();
             for (SeatRow seat : seats) {
                 insertSeat(handle, game.id(), seat);
@@ -66,9 +80,83 @@ public final class GameStore {
         }
     }
 
+    /**
+     * Appends an event of a timed game with when its running clock's flag falls after it (null:
+     * none runs), in one transaction; fails with {@link VersionConflict} if that version exists.
+     */
+    public void appendTimed(String gameId, EventRow event, Long flagAt) {
+        try {
+            database.inTransaction(handle -> {
+                insertEvent(handle, gameId, event);
+                return updateFlag(handle, gameId, flagAt);
+            });
+        } catch (UnableToExecuteStatementException e) {
+            throw conflictOr(e, gameId, event.version());
+        }
+    }
+
+    private static int updateFlag(Handle handle, String gameId, Long flagAt) {
+        return handle.createUpdate("UPDATE games SET flag_at = :flagAt WHERE id = :id")
+                .bind("id", gameId).bind("flagAt", flagAt).execute();
+    }
+
+    /**
+     * Notes when a timed game's running clock's flag falls (null: no clock runs), so that any node
+     * finds it by {@link #flagsDueBy} even when nobody has the game open.
+     */
+    public void setFlagAt(String gameId, Long flagAt) {
+        database.inTransaction(handle -> updateFlag(handle, gameId, flagAt));
+    }
+
+    /** A span when no node ran (epoch ms). */
+    public record Pause(long pausedAt, long resumedAt) {
+    }
+
+    /**
+     * Called as a node starts, at {@code now}: when no node has been alive for
+     * {@code downAfter} ms, the span since the last heartbeat is recorded as a pause of the
+     * clocks and every stored flag moves on by it. Then the heartbeat is now.
+     *
+     * @return every pause recorded
+     */
+    public List<Pause> startClocks(long now, long downAfter) {
+        return database.inTransaction(handle -> {
+            Optional<Long> alive = handle.createQuery("SELECT alive_at FROM service_heartbeat WHERE id = 1")
+                    .mapTo(Long.class).findOne();
+            if (alive.isPresent() && now - alive.get() > downAfter) {
+                handle.createUpdate("INSERT INTO clock_pauses (paused_at, resumed_at) VALUES (:from, :to)")
+                        .bind("from", alive.get()).bind("to", now).execute();
+                handle.createUpdate("UPDATE games SET flag_at = flag_at + :paused WHERE flag_at IS NOT NULL")
+                        .bind("paused", now - alive.get()).execute();
+            }
+            beat(handle, now, alive.isPresent());
+            return handle.createQuery("SELECT paused_at, resumed_at FROM clock_pauses ORDER BY paused_at")
+                    .map((rs, ctx) -> new Pause(rs.getLong("paused_at"), rs.getLong("resumed_at"))).list();
+        });
+    }
+
+    /** Notes that a node is alive at {@code now} (see {@link #startClocks}). */
+    public void heartbeat(long now) {
+        database.inTransaction(handle -> beat(handle, now, true));
+    }
+
+    private static int beat(Handle handle, long now, boolean exists) {
+        return handle.createUpdate(exists
+                ? "UPDATE service_heartbeat SET alive_at = :now WHERE id = 1 AND alive_at < :now"
+                : "INSERT INTO service_heartbeat (id, alive_at) VALUES (1, :now) ON CONFLICT (id) DO NOTHING")
+                .bind("now", now).execute();
+    }
+
+    /** The games whose running clock's flag falls by {@code now}: the nodes end them on time. */
+    public List<String> flagsDueBy(long now) {
+        return database.withHandle(handle -> handle.createQuery(
+                "SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= :now ORDER BY flag_at")
+                .bind("now", now).mapTo(String.class).list());
+    }
+
     private static int insertEvent(Handle handle, String gameId, EventRow event) {
-        return handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at)"
-                + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt)")
+        return handle.createUpdate("INSERT INTO events (game_id, version, kind, seat, data, created_at, clocks)"
+                + " VALUES (:gameId, :version, :kind, :seat, :data, :createdAt, :clocks)")
                 .bind("gameId", gameId).bindMethods(event).execute();
     }
 
@@ -127,11 +215,12 @@ public final class GameStore {
     public Optional<StoredGame> load(String id) {
         return database.withHandle(handle -> {
             Optional<GameRow> game = handle.createQuery("SELECT id, game, players, options, mode,"
-                    + " start_position AS startPosition, created_at AS createdAt, rematch_id AS rematchId"
-                    + " FROM games WHERE id = :id")
+                    + " start_position AS startPosition, created_at AS createdAt, rematch_id AS rematchId,"
+                    + " time_control AS timeControl FROM games WHERE id = :id")
                     .bind("id", id).map((rs, ctx) -> new GameRow(rs.getString("id"), rs.getString("game"),
                             rs.getInt("players"), rs.getString("options"), rs.getString("mode"),
-                            rs.getString("startPosition"), rs.getLong("createdAt"), rs.getString("rematchId")))
+                            rs.getString("startPosition"), rs.getLong("createdAt"), rs.getString("rematchId"),
+                            rs.getString("timeControl")))
                     .findOne();
             if (game.isEmpty()) {
                 return Optional.<StoredGame>empty();
@@ -159,11 +248,12 @@ public final class GameStore {
     }
 
     private static List<EventRow> events(Handle handle, String id, int after) {
-        return handle.createQuery("SELECT version, kind, seat, data, created_at FROM events"
+        return handle.createQuery("SELECT version, kind, seat, data, created_at, clocks FROM events"
                 + " WHERE game_id = :id AND version > :after ORDER BY version")
                 .bind("id", id).bind("after", after)
                 .map((rs, ctx) -> new EventRow(rs.getInt("version"), rs.getString("kind"),
-                        (Integer) rs.getObject("seat"), rs.getString("data"), rs.getLong("created_at")))
+                        (Integer) rs.getObject("seat"), rs.getString("data"), rs.getLong("created_at"),
+                        rs.getString("clocks")))
                 .list();
     }
 }

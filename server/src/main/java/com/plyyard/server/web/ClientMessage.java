@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.plyyard.server.event.Claim;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.Command;
-import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -109,12 +109,14 @@ sealed interface ClientMessage {
     }
 
     private static Claim.Reason reason(String word) {
-        try {
-            return word == null ? null : Claim.Reason.of(word);
-        } catch (IllegalArgumentException e) {
-            throw ApiError.badRequest(e.getMessage() + "; known: " + Arrays.stream(Claim.Reason.values())
-                    .map(Claim.Reason::id).collect(Collectors.joining(", ")));
+        if (word == null) {
+            return null;
         }
+        // a flag falls on the server, never on a player's word
+        List<Claim.Reason> claimable = List.of(Claim.Reason.ABSENCE, Claim.Reason.REPETITION);
+        return claimable.stream().filter(reason -> reason.id().equals(word)).findFirst()
+                .orElseThrow(() -> ApiError.badRequest("a claim's reason is " + claimable.stream().map(Claim.Reason::id)
+                        .collect(Collectors.joining(" or ")) + ", not '" + word + "'"));
     }
 
     private static <T> T required(T value, String why) {
