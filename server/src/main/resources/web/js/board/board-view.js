@@ -3,6 +3,7 @@
 import { h, reducedMotion, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { pathSquares } from '../notation.js';
+import { BoardDrag } from './board-drag.js';
 import { pieceElement, squareName } from './pieces.js';
 
 /**
@@ -18,6 +19,7 @@ import { pieceElement, squareName } from './pieces.js';
  * @property {import('../games/game.js').BoardLayout} layout
  * @property {(square: string) => void} onSquare  a click, tap, Enter or Space on a square
  * @property {() => void} onCancel                Escape
+ * @property {import('./board-drag.js').DragHandlers} [drag]  pieces may be dragged (boards one plays on)
  */
 
 const HOP_MS = 170;
@@ -51,6 +53,9 @@ export class BoardView {
     }, this.decor, this.cellLayer, this.overlay, this.floating);
     this.svg.addEventListener('keydown', (ev) => this.onKey(/** @type {KeyboardEvent} */ (ev)));
     this.element = h('div', { class: 'board-frame' }, this.svg);
+    /** @type {string | null} a path played by dropping its piece: its arrival is not slid again */
+    this.dropped = null;
+    this.drag = options.drag ? new BoardDrag(this, options.drag) : null;
     this.build();
   }
 
@@ -152,6 +157,16 @@ export class BoardView {
       const info = letter ? this.game.piece(letter) : null;
       if (info) cell.append(pieceElement(info));
     }
+    this.hideDragged();
+  }
+
+  /** The piece being dragged is drawn under the pointer, not on its square. */
+  hideDragged() {
+    const from = this.drag?.from;
+    for (const [name, cell] of this.cells) {
+      const piece = cell.querySelector('.piece');
+      if (piece instanceof SVGElement) piece.style.visibility = name === from ? 'hidden' : '';
+    }
   }
 
   /** @param {Marks} marks */
@@ -191,6 +206,26 @@ export class BoardView {
     return s('polyline', { class: cls, points });
   }
 
+  /**
+   * The square whose centre is nearest to a point in drawing units, if within `reach`.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} reach
+   */
+  squareAt(x, y, reach) {
+    let best = null;
+    let bestDistance = reach;
+    for (const q of this.layout.squares) {
+      const [qx, qy] = this.project(q.x, q.y);
+      const distance = Math.hypot(qx - x, qy - y);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = q.name;
+      }
+    }
+    return best;
+  }
+
   /** @param {string} name */
   centreOf(name) {
     const q = this.layout.squares.find((sq) => sq.name === name);
@@ -202,6 +237,10 @@ export class BoardView {
    * @param {string} path
    */
   async animate(path) {
+    if (path === this.dropped) {
+      this.dropped = null;
+      return;
+    }
     const squares = pathSquares(path);
     const letter = this.board.get(squares[0]);
     const info = letter ? this.game.piece(letter) : null;

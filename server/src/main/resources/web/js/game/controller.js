@@ -38,7 +38,8 @@ export class GameController {
     this.viewing = null;
     this.builder = new MoveBuilder([], () => false);
     this.notices = new Notices();
-    this.settings = { confirm: flag('confirm', true), faceToMove: flag('faceToMove', false) };
+    // a finger mis-taps more than a mouse mis-clicks: confirmation is on by default on touch screens only
+    this.settings = { confirm: flag('confirm', matchMedia('(pointer: coarse)').matches), faceToMove: flag('faceToMove', false) };
     /** @type {Transport} */
     this.transport = { send: () => false };
     /** @type {import('../connection.js').LinkStatus} */
@@ -56,6 +57,11 @@ export class GameController {
       layout: this.layout,
       onSquare: (square) => this.onSquare(square),
       onCancel: () => this.cancel(),
+      drag: {
+        start: (square) => this.grab(square),
+        over: (square) => this.follow(this.builder.dragOver(square, this.game.chains)),
+        drop: (square) => this.follow(this.builder.drop(square)),
+      },
     });
     onLanguageChange(() => {
       this.board.build();
@@ -254,10 +260,26 @@ export class GameController {
       return;
     }
     if (!this.canMove()) return;
-    const outcome = this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains });
+    this.follow(this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains }));
+  }
+
+  /**
+   * Does what choosing a square led to.
+   * @param {import('./move-builder.js').Outcome} outcome
+   * @returns {string | null} the path played, if any
+   */
+  follow(outcome) {
     if (outcome.kind === 'send') this.play(outcome.path);
     else if (outcome.kind === 'ask-hops') this.command('hops', { path: outcome.path });
+    if (outcome.kind !== 'none') this.refresh();
+    return outcome.kind === 'send' ? outcome.path : null;
+  }
+
+  /** @param {string} square a drag starts there */
+  grab(square) {
+    if (!this.canMove() || !this.builder.grab(square)) return false;
     this.refresh();
+    return true;
   }
 
   cancel() {
