@@ -13,6 +13,7 @@ import { pieceElement, squareName } from './pieces.js';
  * @property {Set<string>} [extend]       where the previewed chain may jump next
  * @property {string[]} [path]            the previewed path
  * @property {string[]} [last]            the last move's path
+ * @property {string[][]} [recent]        the other players' moves since the viewer's, oldest first
  *
  * @typedef {Object} BoardViewOptions
  * @property {import('../games/game.js').GameModule} game
@@ -176,14 +177,18 @@ export class BoardView {
   }
 
   drawMarks() {
-    const { selected = null, targets = new Set(), extend = new Set(), path = [], last = [] } = this.marks;
+    const { selected = null, targets = new Set(), extend = new Set(), path = [], last = [], recent = [] } = this.marks;
     const lastEnds = new Set(last.length ? [last[0], last[last.length - 1]] : []);
+    // with one move since the viewer's, the last-move mark says it all
+    const numbered = recent.length > 1 ? recent : [];
+    const recentEnds = new Set(numbered.map((squares) => squares[squares.length - 1]));
     for (const [name, cell] of this.cells) {
       cell.classList.toggle('selected', name === selected);
       cell.classList.toggle('target', targets.has(name));
       cell.classList.toggle('extend', extend.has(name));
       cell.classList.toggle('on-path', path.includes(name) && name !== path[0]);
       cell.classList.toggle('last', lastEnds.has(name));
+      cell.classList.toggle('recent', recentEnds.has(name));
       const letter = this.board.get(name);
       let label = squareName(this.game, name, letter ? this.game.piece(letter) : null);
       if (name === selected) label += ', ' + t('a11y.selected');
@@ -194,7 +199,26 @@ export class BoardView {
     }
     this.overlay.replaceChildren();
     if (last.length > 2) this.overlay.append(this.polyline(last, 'last-line')); // chains only: a step needs no line
+    numbered.forEach((squares, i) => this.markRecent(squares, i + 1, numbered.length));
     if (path.length > 1) this.overlay.append(this.polyline(path, 'path-line'));
+  }
+
+  /**
+   * One of the other players' moves since the viewer's: a line fading with age and, on its
+   * destination, its number in the order they were played.
+   * @param {string[]} squares
+   * @param {number} order  1 = the oldest
+   * @param {number} count
+   */
+  markRecent(squares, order, count) {
+    const age = (count - order) / count;
+    const line = this.polyline(squares, 'recent-line');
+    line.style.opacity = String(0.75 - 0.45 * age);
+    const end = squares[squares.length - 1];
+    const [x, y] = this.centreOf(end);
+    this.overlay.append(line, s('g', { class: 'recent-badge', 'data-recent': order, 'data-recent-square': end, transform: `translate(${x + 0.3} ${y - 0.3})` },
+      s('circle', { r: 0.2 }),
+      s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(order))));
   }
 
   /**

@@ -10,6 +10,7 @@ import { flag, saveFlag, saveSeatToken } from '../storage.js';
 import { endingText, resultText } from './describe.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
+import { movesSinceViewer } from './recent-moves.js';
 
 /**
  * @typedef {Object} Transport  how commands reach the server (the WebSocket)
@@ -105,15 +106,29 @@ export class GameController {
   marks() {
     const n = this.viewing ?? this.total;
     const last = n > 0 ? pathSquares(this.state.plies[n - 1].path) : [];
-    if (!this.canMove()) return { last };
+    const recent = movesSinceViewer(this.state.plies, n, this.state.seats.length, (seat) => this.viewsAs(seat, n));
+    if (!this.canMove()) return { last, recent };
     const pending = this.builder.pending;
     return {
       last,
+      recent,
       selected: this.builder.selected,
       targets: this.builder.targets(),
       extend: new Set(pending ? pending.next : []),
       path: pending ? pending.squares : [],
     };
+  }
+
+  /**
+   * Whether a seat's moves are the viewer's own: on one screen the seat to play after `n` plies,
+   * elsewhere the seats this browser holds.
+   * @param {number} seat
+   * @param {number} n
+   */
+  viewsAs(seat, n) {
+    if (this.state.mode !== 'local') return this.mySeats.has(seat);
+    const next = n < this.total ? this.state.plies[n].seat : this.state.seats.find((s) => s.colour === this.state.toMove)?.seat;
+    return seat === next;
   }
 
   rotation() {
