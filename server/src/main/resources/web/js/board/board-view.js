@@ -3,6 +3,7 @@
 import { h, reducedMotion, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { pathSquares } from '../notation.js';
+import { BoardDrag } from './board-drag.js';
 import { pieceElement, squareName } from './pieces.js';
 
 /**
@@ -12,12 +13,14 @@ import { pieceElement, squareName } from './pieces.js';
  * @property {Set<string>} [extend]       where the previewed chain may jump next
  * @property {string[]} [path]            the previewed path
  * @property {string[]} [last]            the last move's path
+ * @property {string[][]} [recent]        the other players' moves since the viewer's, oldest first
  *
  * @typedef {Object} BoardViewOptions
  * @property {import('../games/game.js').GameModule} game
  * @property {import('../games/game.js').BoardLayout} layout
  * @property {(square: string) => void} onSquare  a click, tap, Enter or Space on a square
  * @property {() => void} onCancel                Escape
+ * @property {import('./board-drag.js').DragHandlers} [drag]  pieces may be dragged (boards one plays on)
  */
 
 const HOP_MS = 170;
@@ -51,6 +54,9 @@ export class BoardView {
     }, this.decor, this.cellLayer, this.overlay, this.floating);
     this.svg.addEventListener('keydown', (ev) => this.onKey(/** @type {KeyboardEvent} */ (ev)));
     this.element = h('div', { class: 'board-frame' }, this.svg);
+    /** @type {string | null} a path played by dropping its piece: its arrival is not slid again */
+    this.dropped = null;
+    this.drag = options.drag ? new BoardDrag(this, options.drag) : null;
     this.build();
   }
 
@@ -152,6 +158,16 @@ export class BoardView {
       const info = letter ? this.game.piece(letter) : null;
       if (info) cell.append(pieceElement(info));
     }
+    this.hideDragged();
+  }
+
+  /** The piece being dragged is drawn under the pointer, not on its square. */
+  hideDragged() {
+    const from = this.drag?.from;
+    for (const [name, cell] of this.cells) {
+      const piece = cell.querySelector('.piece');
+      if (piece instanceof SVGElement) piece.style.visibility = name === from ? 'hidden' : '';
+    }
   }
 
   /** @param {Marks} marks */
@@ -161,14 +177,18 @@ export class BoardView {
   }
 
   drawMarks() {
-    const { selected = null, targets = new Set(), extend = new Set(), path = [], last = [] } = this.marks;
+    const { selected = null, targets = new Set(), extend = new Set(), path = [], last = [], recent = [] } = this.marks;
     const lastEnds = new Set(last.length ? [last[0], last[last.length - 1]] : []);
+    // with one move since the viewer's, the last-move mark says it all
+    const numbered = recent.length > 1 ? recent : [];
+    const recentEnds = new Set(numbered.map((squares) => squares[squares.length - 1]));
     for (const [name, cell] of this.cells) {
       cell.classList.toggle('selected', name === selected);
       cell.classList.toggle('target', targets.has(name));
       cell.classList.toggle('extend', extend.has(name));
       cell.classList.toggle('on-path', path.includes(name) && name !== path[0]);
       cell.classList.toggle('last', lastEnds.has(name));
+      cell.classList.toggle('recent', recentEnds.has(name));
       const letter = this.board.get(name);
       let label = squareName(this.game, name, letter ? this.game.piece(letter) : null);
       if (name === selected) label += ', ' + t('a11y.selected');
@@ -179,7 +199,26 @@ export class BoardView {
     }
     this.overlay.replaceChildren();
     if (last.length > 2) this.overlay.append(this.polyline(last, 'last-line')); // chains only: a step needs no line
+    numbered.forEach((squares, i) => this.markRecent(squares, i + 1, numbered.length));
     if (path.length > 1) this.overlay.append(this.polyline(path, 'path-line'));
+  }
+
+  /**
+   * One of the other players' moves since the viewer's: a line fading with age and, on its
+   * destination, its number in the order they were played.
+   * @param {string[]} squares
+   * @param {number} order  1 = the oldest
+   * @param {number} count
+   */
+  markRecent(squares, order, count) {
+    const age = (count - order) / count;
+    const line = this.polyline(squares, 'recent-line');
+    line.style.opacity = String(0.75 - 0.45 * age);
+    const end = squares[squares.length - 1];
+    const [x, y] = this.centreOf(end);
+    this.overlay.append(line, s('g', { class: 'recent-badge', 'data-recent': order, 'data-recent-square': end, transform: `translate(${x + 0.3} ${y - 0.3})` },
+      s('circle', { r: 0.2 }),
+      s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(order))));
   }
 
   /**
@@ -189,6 +228,26 @@ export class BoardView {
   polyline(squares, cls) {
     const points = squares.map((name) => this.centreOf(name).join(',')).join(' ');
     return s('polyline', { class: cls, points });
+  }
+
+  /**
+   * The square whose centre is nearest to a point in drawing units, if within `reach`.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} reach
+   */
+  squareAt(x, y, reach) {
+    let best = null;
+    let bestDistance = reach;
+    for (const q of this.layout.squares) {
+      const [qx, qy] = this.project(q.x, q.y);
+      const distance = Math.hypot(qx - x, qy - y);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = q.name;
+      }
+    }
+    return best;
   }
 
   /** @param {string} name */
@@ -202,6 +261,10 @@ export class BoardView {
    * @param {string} path
    */
   async animate(path) {
+    if (path === this.dropped) {
+      this.dropped = null;
+      return;
+    }
     const squares = pathSquares(path);
     const letter = this.board.get(squares[0]);
     const info = letter ? this.game.piece(letter) : null;

@@ -1,9 +1,25 @@
 // How a piece looks in SVG, and how it is named for screen readers.
 import { s } from '../dom.js';
 import { colourAdjective, t } from '../i18n.js';
+import { animalArt } from './animals.js';
 
 /**
- * A piece drawn around (0, 0) in board units; Jungle animals show their rank and name.
+ * The small mark inside each marble colour, so that the six colours differ by more than hue
+ * (colour-vision deficiencies): drawn around (0, 0) in board units, inside the marble.
+ * @type {Record<string, () => SVGElement | null>}
+ */
+const MARBLE_MARK = {
+  red: () => s('circle', { class: 'marble-mark', r: 0.15 }),
+  blue: () => s('circle', { class: 'marble-mark filled', r: 0.09 }),
+  yellow: () => null,
+  green: () => s('path', { class: 'marble-mark', d: 'M0 -.16 L.16 0 L0 .16 L-.16 0 Z' }),
+  purple: () => s('path', { class: 'marble-mark', d: 'M-.15 -.06 L.15 -.06 M-.15 .06 L.15 .06' }),
+  orange: () => s('path', { class: 'marble-mark', d: 'M0 -.15 L.14 .1 L-.14 .1 Z' }),
+};
+
+/**
+ * A piece drawn around (0, 0) in board units. A Jungle animal is its head on a tile, light for
+ * red and dark for blue, round for red and square for blue, with its rank in a corner badge.
  * @param {import('../games/game.js').PieceInfo} info
  * @returns {SVGElement}
  */
@@ -11,16 +27,23 @@ export function pieceElement(info) {
   const group = s('g', { class: `piece piece-${info.colour}`, 'data-piece': info.colour });
   if (info.animal) {
     group.setAttribute('data-animal', info.animal);
+    const tile = info.colour === 'red'
+      ? s('circle', { class: 'piece-body', r: 0.44 })
+      : s('rect', { class: 'piece-body', x: -0.41, y: -0.41, width: 0.82, height: 0.82, rx: 0.12 });
     group.append(
-      s('circle', { class: 'piece-body', r: 0.43 }),
-      s('text', { class: 'piece-rank', y: -0.02, 'text-anchor': 'middle' }, String(info.rank)),
-      s('text', { class: 'piece-name', y: 0.27, 'text-anchor': 'middle' }, t('animal.short.' + info.animal)),
+      tile,
+      animalArt(info.animal, 0.7),
+      s('g', { class: 'piece-badge', transform: 'translate(.29 .29)' },
+        s('circle', { r: 0.14 }),
+        s('text', { class: 'piece-rank', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(info.rank))),
     );
   } else {
     group.append(
       s('circle', { class: 'piece-body', r: 0.36 }),
-      s('circle', { class: 'piece-shine', r: 0.14, cx: -0.1, cy: -0.12 }),
+      s('circle', { class: 'piece-shine', r: 0.1, cx: -0.15, cy: -0.16 }),
     );
+    const mark = MARBLE_MARK[info.colour]?.();
+    if (mark) group.append(mark);
   }
   return group;
 }

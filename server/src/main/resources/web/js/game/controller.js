@@ -10,6 +10,7 @@ import { flag, saveFlag, saveSeatToken } from '../storage.js';
 import { endingText, resultText } from './describe.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
+import { movesSinceViewer } from './recent-moves.js';
 
 /**
  * @typedef {Object} Transport  how commands reach the server (the WebSocket)
@@ -38,7 +39,8 @@ export class GameController {
     this.viewing = null;
     this.builder = new MoveBuilder([], () => false);
     this.notices = new Notices();
-    this.settings = { confirm: flag('confirm', true), faceToMove: flag('faceToMove', false) };
+    // a finger mis-taps more than a mouse mis-clicks: confirmation is on by default on touch screens only
+    this.settings = { confirm: flag('confirm', matchMedia('(pointer: coarse)').matches), faceToMove: flag('faceToMove', false) };
     /** @type {Transport} */
     this.transport = { send: () => false };
     /** @type {import('../connection.js').LinkStatus} */
@@ -56,6 +58,11 @@ export class GameController {
       layout: this.layout,
       onSquare: (square) => this.onSquare(square),
       onCancel: () => this.cancel(),
+      drag: {
+        start: (square) => this.grab(square),
+        over: (square) => this.follow(this.builder.dragOver(square, this.game.chains)),
+        drop: (square) => this.follow(this.builder.drop(square)),
+      },
     });
     onLanguageChange(() => {
       this.board.build();
@@ -99,15 +106,29 @@ export class GameController {
   marks() {
     const n = this.viewing ?? this.total;
     const last = n > 0 ? pathSquares(this.state.plies[n - 1].path) : [];
-    if (!this.canMove()) return { last };
+    const recent = movesSinceViewer(this.state.plies, n, this.state.seats.length, (seat) => this.viewsAs(seat, n));
+    if (!this.canMove()) return { last, recent };
     const pending = this.builder.pending;
     return {
       last,
+      recent,
       selected: this.builder.selected,
       targets: this.builder.targets(),
       extend: new Set(pending ? pending.next : []),
       path: pending ? pending.squares : [],
     };
+  }
+
+  /**
+   * Whether a seat's moves are the viewer's own: on one screen the seat to play after `n` plies,
+   * elsewhere the seats this browser holds.
+   * @param {number} seat
+   * @param {number} n
+   */
+  viewsAs(seat, n) {
+    if (this.state.mode !== 'local') return this.mySeats.has(seat);
+    const next = n < this.total ? this.state.plies[n].seat : this.state.seats.find((s) => s.colour === this.state.toMove)?.seat;
+    return seat === next;
   }
 
   rotation() {
@@ -254,10 +275,26 @@ export class GameController {
       return;
     }
     if (!this.canMove()) return;
-    const outcome = this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains });
+    this.follow(this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains }));
+  }
+
+  /**
+   * Does what choosing a square led to.
+   * @param {import('./move-builder.js').Outcome} outcome
+   * @returns {string | null} the path played, if any
+   */
+  follow(outcome) {
     if (outcome.kind === 'send') this.play(outcome.path);
     else if (outcome.kind === 'ask-hops') this.command('hops', { path: outcome.path });
+    if (outcome.kind !== 'none') this.refresh();
+    return outcome.kind === 'send' ? outcome.path : null;
+  }
+
+  /** @param {string} square a drag starts there */
+  grab(square) {
+    if (!this.canMove() || !this.builder.grab(square)) return false;
     this.refresh();
+    return true;
   }
 
   cancel() {

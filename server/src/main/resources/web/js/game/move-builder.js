@@ -1,5 +1,6 @@
 // Choosing a move from the server's legal list: select a piece, see its destinations,
-// pick one (the shortest listed path) or build a chain hop by hop with `hops` answers.
+// pick one (the shortest listed path) or build a chain hop by hop with `hops` answers, by
+// clicking or by dragging the piece over the landings.
 import { pathSquares } from '../notation.js';
 
 /**
@@ -80,6 +81,75 @@ export class MoveBuilder {
       return { kind: 'changed' };
     }
     return { kind: 'none' };
+  }
+
+  /**
+   * A drag begins: the piece becomes the chosen one if it has a move.
+   * @param {string} square
+   */
+  grab(square) {
+    if (!this.moves.has(square)) return false;
+    this.selected = square;
+    this.pending = null;
+    return true;
+  }
+
+  /**
+   * The dragged piece comes over a square: back along the previewed path shortens it, a landing
+   * the server offered extends it, a first hop starts it; any other destination drops the preview.
+   * @param {string} square
+   * @param {boolean} chains  moves may be jump chains, built with the server's `hops` answers
+   * @returns {Outcome}
+   */
+  dragOver(square, chains) {
+    if (!this.selected) return { kind: 'none' };
+    const squares = this.pending ? this.pending.squares : [this.selected];
+    const back = squares.indexOf(square);
+    if (back === squares.length - 1) return { kind: 'none' };
+    if (back > 0 || (this.pending && this.pending.next.includes(square))) {
+      return this.preview(back > 0 ? squares.slice(0, back + 1) : [...squares, square]);
+    }
+    const listed = this.moves.get(this.selected)?.get(square);
+    if (chains && listed && listed.length === 2) return this.preview(listed);
+    if (!this.pending) return { kind: 'none' };
+    this.pending = null;
+    return { kind: 'changed' };
+  }
+
+  /**
+   * @param {string[]} squares
+   * @returns {Outcome}
+   */
+  preview(squares) {
+    if (squares.length < 2) {
+      this.pending = null;
+      return { kind: 'changed' };
+    }
+    this.pending = { squares, next: [], stop: false };
+    return { kind: 'ask-hops', path: squares.join('-') };
+  }
+
+  /**
+   * The dragged piece is released: on the previewed path's end it plays that path, on another
+   * destination the shortest listed path; back on its own square it stays chosen, as after a click.
+   * @param {string | null} square  null: off the board
+   * @returns {Outcome}
+   */
+  drop(square) {
+    const pending = this.pending;
+    const path = pending && pending.squares[pending.squares.length - 1] === square
+      ? pending.squares
+      : this.selected && square ? this.moves.get(this.selected)?.get(square) : null;
+    if (path) {
+      this.clear();
+      return { kind: 'send', path: path.join('-') };
+    }
+    if (square && square === this.selected) {
+      this.pending = null;
+      return { kind: 'changed' };
+    }
+    this.clear();
+    return { kind: 'changed' };
   }
 
   /**

@@ -2,7 +2,6 @@ package com.plyyard.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -13,18 +12,6 @@ import org.openqa.selenium.By;
  * for a person to look at; each also checks what a screenshot cannot prove by itself.
  */
 class BoardScreenshotsBrowserTest extends SharedServerBrowserTest {
-
-    /** A one-screen game with {@code plies} moves already played (the first legal one each time). */
-    private String[] localGame(String game, int players, int plies) {
-        JsonNode created = server.create("{\"game\":\"" + game + "\",\"players\":" + players + ",\"mode\":\"local\"}");
-        String id = created.path("id").asText();
-        String token = created.path("token").asText();
-        for (int i = 0; i < plies; i++) {
-            String path = state(server, id).path("legal").path(0).asText();
-            server.command(id, token, "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\"}}");
-        }
-        return new String[] {id, token};
-    }
 
     /** Opens the game as its seat holder and waits until it is drawn with {@code pieces} pieces. */
     private Browser show(Browser browser, String[] game, int pieces, int plies) {

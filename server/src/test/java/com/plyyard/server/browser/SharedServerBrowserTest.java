@@ -1,5 +1,6 @@
 package com.plyyard.server.browser;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.RunningServer;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
@@ -20,5 +21,17 @@ abstract class SharedServerBrowserTest extends BrowserTest {
     @AfterAll
     static void stopServer() {
         server.close();
+    }
+
+    /** A one-screen game with {@code plies} moves already played (the first legal one each time). */
+    static String[] localGame(String game, int players, int plies) {
+        JsonNode created = server.create("{\"game\":\"" + game + "\",\"players\":" + players + ",\"mode\":\"local\"}");
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        for (int i = 0; i < plies; i++) {
+            String path = state(server, id).path("legal").path(0).asText();
+            server.command(id, token, "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\"}}");
+        }
+        return new String[] {id, token};
     }
 }

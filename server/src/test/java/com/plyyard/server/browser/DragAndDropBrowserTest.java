@@ -1,0 +1,187 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * Moves are played by dragging a piece, with a mouse (Selenium's mouse actions at desktop size)
+ * and with a finger (Chromium's touch events on an emulated 390 × 844 phone): the destinations
+ * show during the drag, a jump chain grows hop by hop from the server's `hops` answers as the
+ * piece passes over its landings, and the release plays the move with no confirmation asked.
+ */
+class DragAndDropBrowserTest extends SharedServerBrowserTest {
+    /** Row i of the star: red on i1, blue on i2 and i4, so red may jump i1-i3-i5 (notation.md). */
+    static final String CHAIN_ALONG_ROW_I = "1/2/3/4/13/12/11/10/RB1B5/10/11/12/13/4/3/2/1 r 1";
+
+    /** How the test holds the piece: one press, any moves, one release, over squares' centres. */
+    enum Input {
+        MOUSE, TOUCH;
+
+        Browser open(DragAndDropBrowserTest test) {
+            Browser browser = test.browser();
+            if (this == TOUCH) {
+                browser.emulatePhone(390, 844);
+            }
+            return browser;
+        }
+
+        void press(Browser browser, String square) {
+            double[] c = centre(browser, square);
+            if (this == MOUSE) {
+                new Actions(browser.driver).moveToLocation((int) c[0], (int) c[1]).clickAndHold().perform();
+            } else {
+                touch(browser, "touchStart", c);
+            }
+        }
+
+        /** Moves over the square, in a few steps (a drag only starts once the pointer travels). */
+        void moveTo(Browser browser, String square) {
+            double[] c = centre(browser, square);
+            if (this == MOUSE) {
+                new Actions(browser.driver).moveToLocation((int) c[0], (int) c[1]).perform();
+            } else {
+                touch(browser, "touchMove", c);
+            }
+        }
+
+        void release(Browser browser) {
+            if (this == MOUSE) {
+                new Actions(browser.driver).release().perform();
+            } else {
+                browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+            }
+        }
+
+        private static void touch(Browser browser, String type, double[] at) {
+            browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", type,
+                    "touchPoints", List.of(Map.of("x", at[0], "y", at[1]))));
+        }
+
+        private static double[] centre(Browser browser, String square) {
+            List<?> xy = (List<?>) browser.script("const r = document.querySelector(\"[data-square='\" + arguments[0]"
+                    + " + \"'] .cell\").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];", square);
+            return new double[] {((Number) xy.get(0)).doubleValue(), ((Number) xy.get(1)).doubleValue()};
+        }
+    }
+
+    private Browser openGame(Input input, String body) {
+        JsonNode created = server.create(body);
+        Browser browser = input.open(this);
+        browser.open(url(server, created.path("id").asText()) + "#seat=" + created.path("token").asText());
+        browser.waitConnected();
+        browser.waitMyTurn();
+        return browser;
+    }
+
+    private static String lastPath(Browser browser) {
+        String id = (String) browser.script("return location.pathname.split('/').pop();");
+        JsonNode plies = state(server, id).path("plies");
+        return plies.path(plies.size() - 1).path("path").asText();
+    }
+
+    private static void assertClass(Browser browser, String square, String cls, String why) {
+        browser.waitUntil(square + " marked " + cls + ": " + why,
+                d -> browser.hasClass(browser.square(square), cls) ? Boolean.TRUE : null);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Input.class)
+    void aChineseCheckersStepIsDraggedWithItsDestinationsShownAndPlayedOnRelease(Input input) {
+        Browser browser = openGame(input, "{\"game\":\"chinese-checkers\",\"players\":2,\"mode\":\"local\"}");
+        input.press(browser, "d1");
+        input.moveTo(browser, "e4");
+        assertClass(browser, "d1", "selected", "the dragged piece is the chosen one");
+        assertClass(browser, "e5", "target", "a destination shows during the drag");
+        assertThat(browser.square("d1").findElement(org.openqa.selenium.By.cssSelector(".piece")).getCssValue("visibility"))
+                .as("the piece has left its hole to follow the pointer").isEqualTo("hidden");
+        input.moveTo(browser, "e5");
+        input.release(browser);
+        browser.waitPiece("e5", "red");
+        browser.waitPiece("d1", null);
+        browser.waitMovesListed(1);
+        assertThat(browser.present("confirm-move")).as("nothing waits for a confirmation").isFalse();
+        assertThat(lastPath(browser)).isEqualTo("d1-e5");
+        browser.screenshot("drag-step-" + input.name().toLowerCase());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Input.class)
+    void aChineseCheckersChainIsBuiltHopByHopByDraggingOn(Input input) {
+        Browser browser = openGame(input, "{\"game\":\"chinese-checkers\",\"players\":2,\"mode\":\"local\",\"position\":\""
+                + CHAIN_ALONG_ROW_I + "\"}");
+        input.press(browser, "i1");
+        input.moveTo(browser, "h1");
+        input.moveTo(browser, "i3");
+        assertClass(browser, "i5", "extend", "over the first landing, the server's next landing is offered");
+        assertThat(browser.text("path-preview")).as("the chain so far").contains("i1").contains("i3");
+        input.moveTo(browser, "i5");
+        assertClass(browser, "i5", "on-path", "the chain has grown by the second hop");
+        browser.screenshot("drag-chain-" + input.name().toLowerCase());
+        input.release(browser);
+        browser.waitPiece("i5", "red");
+        browser.waitMovesListed(1);
+        assertThat(lastPath(browser)).as("the path played is the one dragged, hop by hop").isEqualTo("i1-i3-i5");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Input.class)
+    void aDouShouQiAnimalIsDraggedAndAMoveOffTheDestinationsIsNotPlayed(Input input) {
+        Browser browser = openGame(input, "{\"game\":\"jungle\",\"mode\":\"local\"}");
+        input.press(browser, "a3");
+        input.moveTo(browser, "b4");
+        assertClass(browser, "a4", "target", "the elephant's destinations show during the drag");
+        input.release(browser);
+        browser.waitUntil("a dropped piece off its destinations goes back",
+                d -> "red".equals(browser.pieceOn("a3")) && !browser.hasClass(browser.square("a3"), "selected") ? Boolean.TRUE : null);
+        assertThat(browser.movesListed()).as("no move played").isZero();
+
+        input.press(browser, "a3");
+        input.moveTo(browser, "b3");
+        input.moveTo(browser, "a4");
+        input.release(browser);
+        browser.waitPiece("a4", "red");
+        browser.waitMovesListed(1);
+        assertThat(lastPath(browser)).isEqualTo("a3-a4");
+        browser.screenshot("drag-jungle-" + input.name().toLowerCase());
+    }
+
+    @Test
+    void onADesktopClickClickPlaysAtOnceAndConfirmationIsASettingThatIsRemembered() {
+        Browser browser = openGame(Input.MOUSE, "{\"game\":\"jungle\",\"mode\":\"local\"}");
+        assertThat(browser.byTestId("setting-confirm").isSelected()).as("confirmation is off by default on a desktop").isFalse();
+        browser.square("a3").click();
+        browser.square("a4").click();
+        browser.waitPiece("a4", "red");
+        assertThat(browser.present("confirm-move")).isFalse();
+
+        browser.click("setting-confirm");
+        browser.driver.navigate().refresh();
+        browser.waitConnected();
+        assertThat(browser.byTestId("setting-confirm").isSelected()).as("the setting is remembered").isTrue();
+        browser.waitMyTurn();
+        browser.square("a7").click();
+        browser.square("a6").click();
+        browser.click("confirm-move");
+        browser.waitPiece("a6", "blue");
+    }
+
+    @Test
+    void onATouchScreenConfirmationIsOnByDefaultYetADropPlaysAtOnce() {
+        Browser browser = openGame(Input.TOUCH, "{\"game\":\"jungle\",\"mode\":\"local\"}");
+        assertThat(browser.script("return matchMedia('(pointer: coarse)').matches;")).isEqualTo(Boolean.TRUE);
+        assertThat(browser.driver.findElement(Browser.testId("setting-confirm")).isSelected())
+                .as("confirmation is on by default on a touch screen").isTrue();
+        Input.TOUCH.press(browser, "g3");
+        Input.TOUCH.moveTo(browser, "g4");
+        Input.TOUCH.release(browser);
+        browser.waitPiece("g4", "red");
+        assertThat(browser.present("confirm-move")).isFalse();
+    }
+}
