@@ -17,5 +17,5 @@ public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
         List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer,
-        boolean abortable, GameState.Absent absent) {
+        GameState.Offer offer, boolean abortable, GameState.Absent absent) {
 }

@@ -165,7 +165,7 @@ public final class GameRoom {
         return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
                 now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
-                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), absent(), rematchId);
+                now.withdrawn(), now.legal(), now.drawOffer(), now.offer(), now.abortable(), absent(), rematchId);
     }
 
     /**
@@ -396,16 +396,20 @@ public final class GameRoom {
     /**
      * Applies a command from a connection holding {@code held} seats.
      *
+     * @return the event it caused
      * @throws ApiError when the command is refused; nothing changed then
      */
-    public void handle(Command command, Set<Integer> held) {
+    public GameEvent handle(Command command, Set<Integer> held) {
+        GameEvent accepted;
         lock.lock();
         try {
             boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
-                    commit(new CommandRules(log, settings, mode, seats, held, absent(), clock.millis())
-                            .eventFor(command), null);
+                    Judged judged = new CommandRules(log, settings, mode, seats, held, absent(), clock.millis(),
+                            connectedSeats()).eventFor(command);
+                    commit(judged, null);
+                    accepted = judged.event();
                     break;
                 } catch (VersionConflict conflict) {
                     catchUpLocked();
@@ -427,6 +431,7 @@ public final class GameRoom {
             lock.unlock();
         }
         onTurn.accept(this);
+        return accepted;
     }
 
     /**
@@ -586,7 +591,7 @@ public final class GameRoom {
         broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer(),
-                now.abortable(), absent())));
+                now.offer(), now.abortable(), absent())));
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.List;
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
         String status, String result, List<String> ranking, String ending, List<String> withdrawn,
-        LegalPaths legal, DrawOffer drawOffer, boolean abortable, Absent absent, String rematch) {
+        LegalPaths legal, DrawOffer drawOffer, Offer offer, boolean abortable, Absent absent, String rematch) {
 
     /** A seat as others see it. */
     public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
@@ -18,6 +18,13 @@ public record GameState(String id, int v, String game, int players, List<String>
 
     /** An open draw offer: who made it, and (with 3+ players) who has accepted so far. */
     public record DrawOffer(int seat, List<Integer> accepted) {
+    }
+
+    /**
+     * An open take-back or rematch offer: its kind ({@code takeback}, {@code rematch}), who made
+     * it, and (with 3+ players) who has accepted so far.
+     */
+    public record Offer(String kind, int seat, List<Integer> accepted) {
     }
 
     /**

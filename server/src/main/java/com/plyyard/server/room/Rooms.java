@@ -12,6 +12,7 @@ import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.relay.GameRelay;
 import com.plyyard.server.event.Claim;
+import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
@@ -413,11 +414,13 @@ public final class Rooms implements AutoCloseable {
 
     /**
      * A new game with the same settings: after an online game, seats move one colour on (a
-     * rematch); against the computer or on one screen, the seats stay. Every player of the old
-     * game who holds the request or is connected gets a fresh token for their new seat, sent
-     * with the {@code redirect} message; seats of absent players are left open.
+     * rematch), once the others have accepted (see {@link Offers}): until then this asks or
+     * accepts and answers empty. Against the computer or on one screen, the seats stay and the
+     * game follows at once. Every player of the old game who holds the request or is connected
+     * gets a fresh token for their new seat, sent with the {@code redirect} message; seats of
+     * absent players are left open.
      */
-    public Successor successor(GameRoom previous, Set<Integer> held) {
+    public Optional<Successor> successor(GameRoom previous, Set<Integer> held) {
         if (held.isEmpty()) {
             throw new ApiError("not-a-player", 403, "only a player of this game may start the next one");
         }
@@ -428,8 +431,9 @@ public final class Rooms implements AutoCloseable {
             if (previous.mode() == Mode.REVIEW) {
                 throw new ApiError("not-allowed", 409, "an imported game has no next game");
             }
-            if (previous.mode() == Mode.ONLINE && !previous.over()) {
-                throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
+            if (previous.mode() == Mode.ONLINE
+                    && !(previous.handle(new Command.Rematch(), held) instanceof GameEvent.RematchAgreed)) {
+                return Optional.empty();
             }
             List<Seat> old = previous.seats();
             Set<Integer> present = new HashSet<>(previous.connectedSeats());
@@ -460,7 +464,7 @@ public final class Rooms implements AutoCloseable {
                 open.remove(room.id());
                 throw anotherNodeWasFirst;
             }
-            return new Successor(room, tokens);
+            return Optional.of(new Successor(room, tokens));
         });
     }
 }
