@@ -33,9 +33,15 @@
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
+ * @property {Offer | null} [offer]  an open take-back or rematch offer (docs/protocol.md, Offers)
  * @property {boolean} [abortable]  whether a player may abort now (online, before every player has moved)
  * @property {Absent | null} [absent]  the seat to move has no connection (online)
  * @property {string | null} rematch
+ *
+ * @typedef {Object} Offer
+ * @property {'takeback' | 'rematch'} kind
+ * @property {number} seat          who asked
+ * @property {number[]} accepted    who has accepted so far (3+ players)
  *
  * @typedef {Object} Absent
  * @property {number} seat
@@ -49,7 +55,7 @@
  *
  * @typedef {Object} GameEvent  a delta after the first `state`; its size does not grow with the game
  * @property {number} v
- * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | string} kind
+ * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | 'offer' | 'offer-accept' | 'offer-declined' | 'offer-withdrawn' | 'rematch' | string} kind
  * @property {number} [seat]        who acted
  * @property {string} [path]        move: the path played ("pass" for a pass)
  * @property {number} [plies]       takeback: how many plies were taken back
@@ -64,6 +70,7 @@
  * @property {GameState['ending']} ending
  * @property {string[]} withdrawn
  * @property {GameState['drawOffer']} drawOffer
+ * @property {Offer | null} [offer]
  * @property {boolean} [abortable]
  * @property {Absent | null} [absent]
  * @property {string | null} [rematch]
