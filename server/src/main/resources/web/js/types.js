@@ -29,7 +29,8 @@
  * @property {'playing' | 'finished' | 'drawn' | 'aborted'} status
  * @property {string} result
  * @property {string[]} ranking
- * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'aborted' | null} ending
+ * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'aborted' | 'time' | null} ending
+ * @property {string | null} [rule]  with ending `rules`: the rule's id (rules.md), such as `JU-7`
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
@@ -68,6 +69,7 @@
  * @property {string} result
  * @property {string[]} ranking
  * @property {GameState['ending']} ending
+ * @property {GameState['rule']} [rule]
  * @property {string[]} withdrawn
  * @property {GameState['drawOffer']} drawOffer
  * @property {Offer | null} [offer]

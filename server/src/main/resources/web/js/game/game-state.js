@@ -3,7 +3,7 @@
 
 /** The fields an event always carries that replace the state's. */
 const STATUS_FIELDS = /** @type {const} */ (['v', 'position', 'toMove', 'moveNumber', 'legal', 'status',
-  'result', 'ranking', 'ending', 'withdrawn', 'drawOffer', 'offer', 'abortable', 'absent']);
+  'result', 'ranking', 'ending', 'rule', 'withdrawn', 'drawOffer', 'offer', 'abortable', 'absent']);
 
 /**
  * The state after an event (the event's `v` is the next one): a move appends its ply, a take-back

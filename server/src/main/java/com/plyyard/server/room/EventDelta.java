@@ -10,12 +10,13 @@ import java.util.List;
  * @param path for a move: the whole path played ({@code pass} for a pass)
  * @param plies for a take-back: how many plies were taken back
  * @param seats for a seat change: every seat as it is now
+ * @param rule when the board ended the game ({@code ending} {@code rules}): the rule's id, such as {@code JU-7}
  */
 public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) String path,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer plies,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
-        List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer,
+        List<String> ranking, String ending, String rule, List<String> withdrawn, GameState.DrawOffer drawOffer,
         GameState.Offer offer, boolean abortable, GameState.Absent absent) {
 }

@@ -261,6 +261,11 @@ final class GameLog {
         return status().isOver() ? "rules" : null;
     }
 
+    /** The rule (its id in rules.md) by which the board ended the game; null unless {@link #endingId()} is {@code rules}. */
+    String endingRule() {
+        return ending == null && liveStatus.isOver() ? live.endingRule() : null;
+    }
+
     /** Whether every player has made a first move (then the game can no longer be aborted). */
     boolean everyoneHasMoved() {
         return new HashSet<>(movers).size() >= settings.players();

@@ -5,7 +5,7 @@ import java.util.List;
 /** What every client sees of a game (the "State" of docs/protocol.md); it never holds a token. */
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
-        String status, String result, List<String> ranking, String ending, List<String> withdrawn,
+        String status, String result, List<String> ranking, String ending, String rule, List<String> withdrawn,
         LegalPaths legal, DrawOffer drawOffer, Offer offer, boolean abortable, Absent absent, String rematch) {
 
     /** A seat as others see it. */

@@ -198,9 +198,10 @@ public final class Rooms implements AutoCloseable {
 
     private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats) {
         String id = SeatToken.newGameId();
+        long createdAt = clock.millis();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
-                start.notation(), System.currentTimeMillis(), null), seats.stream().map(Rooms::row).toList());
-        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay, clock,
+                start.notation(), createdAt, null), seats.stream().map(Rooms::row).toList());
+        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, createdAt, store, relay, clock,
                 claimGraceMillis, computers::consider);
         open.put(id, room);
         computers.consider(room);
@@ -290,7 +291,7 @@ public final class Rooms implements AutoCloseable {
             seats.add(Seat.of(seat, settings.colours()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
-                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay, clock,
+                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), row.createdAt(), store, relay, clock,
                 claimGraceMillis, computers::consider);
         for (EventRow event : stored.events()) {
             room.replay(event);

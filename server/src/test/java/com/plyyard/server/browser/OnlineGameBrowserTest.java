@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WindowType;
 
 /** Online play between real browsers: the whole game, a spectator, resigning, draws, seats kept. */
@@ -69,7 +70,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         for (Browser each : List.of(game.red(), game.blue(), watcher)) {
             each.waitPiece("d9", "red");
             each.waitMovesListed(3);
-            each.waitForText("status", "Red wins — by the rules");
+            each.waitForText("status", "Red wins — by entering the den");
         }
         assertThat(game.blue().present("resign")).as("nothing to resign once the game is over").isFalse();
         assertThat(game.blue().present("rematch")).as("a player may ask for a rematch").isTrue();
@@ -172,12 +173,13 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         game.blue().click("resign");
         game.red().waitForText("status", "Red wins — by resignation");
 
-        game.blue().click("rematch");
+        game.blue().click("end-rematch");
         game.red().waitForText("rematch-offer", "Blue asks for a rematch.");
         game.blue().waitForText("offer-waiting", "You asked for a rematch; waiting for an answer.");
         assertThat(game.red().driver.getCurrentUrl()).as("the finished game stays on screen").isEqualTo(url(server, game.id()));
         assertThat(state(server, game.id()).path("rematch").isNull()).as("no game before red accepts").isTrue();
 
+        game.red().driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
         game.red().click("accept-rematch");
         String next = state(server, game.id()).path("rematch").asText();
         for (Browser each : List.of(game.red(), game.blue())) {
