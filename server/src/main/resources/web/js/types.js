@@ -30,9 +30,11 @@
  * @property {string} result
  * @property {string[]} ranking
  * @property {'rules' | 'resigned' | 'draw-agreed' | 'claimed-absence' | 'claimed-repetition' | 'time' | 'aborted' | null} ending
+ * @property {string | null} [rule]  with ending `rules`: the rule's id (rules.md), such as `JU-7`
  * @property {string[]} [withdrawn]  colours that resigned from a game of 3+ players (AL-2), in order
  * @property {string[]} legal
  * @property {{seat: number, accepted?: number[]} | null} drawOffer
+ * @property {Offer | null} [offer]  an open take-back or rematch offer (docs/protocol.md, Offers)
  * @property {boolean} [abortable]  whether a player may abort now (online, before every player has moved)
  * @property {boolean} [repetition]  whether a player may claim a draw by repetition now (AL-5)
  * @property {Absent | null} [absent]  the seat to move has no connection (online)
@@ -44,6 +46,11 @@
  * @property {number[]} remaining     ms left to each seat at the reading
  * @property {number | null} running  the seat whose clock runs, if any
  * @property {number} at              epoch ms of the reading (server time)
+ *
+ * @typedef {Object} Offer
+ * @property {'takeback' | 'rematch'} kind
+ * @property {number} seat          who asked
+ * @property {number[]} accepted    who has accepted so far (3+ players)
  *
  * @typedef {Object} Absent
  * @property {number} seat
@@ -57,7 +64,7 @@
  *
  * @typedef {Object} GameEvent  a delta after the first `state`; its size does not grow with the game
  * @property {number} v
- * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | string} kind
+ * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | 'offer' | 'offer-accept' | 'offer-declined' | 'offer-withdrawn' | 'rematch' | string} kind
  * @property {number} [seat]        who acted
  * @property {string} [path]        move: the path played ("pass" for a pass)
  * @property {number} [plies]       takeback: how many plies were taken back
@@ -70,8 +77,10 @@
  * @property {string} result
  * @property {string[]} ranking
  * @property {GameState['ending']} ending
+ * @property {GameState['rule']} [rule]
  * @property {string[]} withdrawn
  * @property {GameState['drawOffer']} drawOffer
+ * @property {Offer | null} [offer]
  * @property {boolean} [abortable]
  * @property {boolean} [repetition]
  * @property {Absent | null} [absent]

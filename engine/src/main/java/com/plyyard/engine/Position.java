@@ -53,6 +53,12 @@ public interface Position {
     Status status();
 
     /**
+     * The id in shared/spec/rules.md of the rule that ended the game, such as {@code JU-7} (a den
+     * entered) or {@code CC-10} (every piece home); null while the game goes on.
+     */
+    String endingRule();
+
+    /**
      * AL-2: the position after the player of {@code colour} resigns from a game of three or more
      * players: their pieces leave the board and play goes on without them.
      *

@@ -1,8 +1,10 @@
-// The commands the game's mode allows: resign, draws, abort, claims against a player away and
-// rematch online; a draw claimed by repetition in every mode; take back and new game against the computer or on one screen; pass when the
+// The commands the game's mode allows: resign, offers (offers.js), abort and claims against a
+// player away online; a draw claimed by repetition in every mode; take back and new game against
+// the computer or on one screen; pass when the
 // server says it is the only move.
 import { fill, h } from '../dom.js';
 import { t, teamName } from '../i18n.js';
+import { finishedOfferItems, playingOfferItems } from './offers.js';
 
 /**
  * A button that asks "sure?" on the first press and acts on the second (within 4 s). It is made
@@ -110,26 +112,12 @@ export function actionsPanel(game) {
     if (game.mustPass()) items.push(button('pass', 'action.pass', () => game.play('pass'), { primary: true }));
     if (state.mode === 'online') {
       if (seated && playing) {
-        const offer = state.drawOffer;
-        const acceptedAlready = offer && (offer.accepted || []).some((seat) => game.mySeats.has(seat));
-        const offeredByOther = offer && !game.mySeats.has(offer.seat) && !acceptedAlready;
-        if (offeredByOther) {
-          const who = state.seats.find((s) => s.seat === offer.seat);
-          items.push(h('p', { class: 'offer', 'data-testid': 'draw-offer' }, t('draw.offered', { colour: who ? teamName(who.colour) : '' })),
-            button('accept-draw', 'action.acceptDraw', () => game.command('answer-draw', { accept: true }), { primary: true }),
-            button('decline-draw', 'action.declineDraw', () => game.command('answer-draw', { accept: false })));
-        } else {
-          items.push(button('offer-draw', offer ? 'action.drawOffered' : 'action.offerDraw', () => game.command('offer-draw', {}), { disabled: !!offer }));
-        }
+        items.push(...playingOfferItems(game));
         if (state.abortable) items.push(abort.button);
         items.push(resign.button);
         items.push(...absenceItems(game), ...repetitionItems(game));
       }
-      if (!playing && state.rematch) {
-        items.push(h('a', { class: 'button primary', 'data-testid': 'rematch-link', href: '/g/' + encodeURIComponent(state.rematch) }, t('action.toRematch')));
-      } else if (!playing && seated) {
-        items.push(button('rematch', 'action.rematch', () => game.command('rematch', {}), { primary: true }));
-      }
+      if (!playing) items.push(...finishedOfferItems(game));
     } else if (seated) {
       if (playing) items.push(...repetitionItems(game), resign.button);
       items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.plies.length || !playing }));

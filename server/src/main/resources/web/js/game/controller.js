@@ -4,6 +4,7 @@
 import * as api from '../api.js';
 import { BoardView } from '../board/board-view.js';
 import { colourName, errorText, onLanguageChange, t } from '../i18n.js';
+import { playerLabel } from './offers.js';
 import { Notices } from '../notices.js';
 import { parseBoard, pathSquares, prettyPath } from '../notation.js';
 import { flag, saveFlag, saveSeatToken } from '../storage.js';
@@ -11,6 +12,10 @@ import { endingText, resultText } from './describe.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
 import { movesSinceViewer } from './recent-moves.js';
+
+/** The events other than moves that every page announces and shows: who did what. */
+const ANNOUNCED = ['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat', 'claim', 'abort',
+  'offer', 'offer-declined', 'offer-withdrawn', 'rematch'];
 
 /**
  * @typedef {Object} Transport  how commands reach the server (the WebSocket)
@@ -247,8 +252,9 @@ export class GameController {
       this.notices.announce(event.path === 'pass'
         ? t('announce.pass', { colour })
         : t('announce.move', { colour, path: prettyPath(event.path) }));
-    } else if (['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 'seat', 'claim', 'abort'].includes(event.kind)) {
-      const text = t('announce.' + event.kind, { colour });
+    } else if (ANNOUNCED.includes(event.kind)) {
+      const kind = event.kind === 'offer' ? 'offer.' + event.offer?.kind : event.kind;
+      const text = t('announce.' + kind, { colour, who: actor ? playerLabel(this.state, actor.seat) : '' });
       this.notices.announce(text);
       if (event.kind !== 'seat') this.notices.show(text, 'info');
     }

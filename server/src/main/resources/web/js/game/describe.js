@@ -47,9 +47,38 @@ function winnerFromResult(state) {
   return null;
 }
 
-/** @param {GameState} state */
+/**
+ * How the game ended, short, for the status line: "by entering the den", "by resignation" …
+ * The board's endings are named by their rule (rules.md), the others by the state's `ending`.
+ * @param {GameState} state
+ */
 export function endingText(state) {
-  return state.ending ? t('ending.' + state.ending) : '';
+  if (!state.ending) return '';
+  return t(state.ending === 'rules' && state.rule ? 'ending.rule.' + state.rule : 'ending.' + state.ending);
+}
+
+/**
+ * How the game ended, in a sentence naming who, for the end-of-game dialog.
+ * @param {GameState} state
+ */
+export function reasonText(state) {
+  if (!state.ending) return '';
+  const winner = (state.ranking || [])[0];
+  const loser = state.players === 2 ? state.seats.find((s) => s.colour !== winner)?.colour : undefined;
+  const key = state.ending === 'rules' && state.rule ? 'rule.' + state.rule : state.ending;
+  return t('reason.' + key, {
+    winner: winner ? teamName(winner) : '', loser: loser ? teamName(loser) : '', toMove: teamName(state.toMove),
+  });
+}
+
+/**
+ * The finishing order of a game of 3+ players, "1. Red" …; empty for two players or no ranking.
+ * @param {GameState} state
+ * @returns {string[]}
+ */
+export function placesList(state) {
+  if (state.players === 2 || state.status !== 'finished') return [];
+  return (state.ranking || []).map((colour, i) => t('result.place', { place: i + 1, colour: colourName(colour) }));
 }
 
 /**

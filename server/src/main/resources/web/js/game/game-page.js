@@ -8,6 +8,7 @@ import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
 import { clocksPanel } from './clocks-panel.js';
+import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
 import { statusText } from './describe.js';
 import { invitePanel, recordPanel, settingsPanel } from './extras-panels.js';
@@ -98,7 +99,8 @@ export function mountGame(main, game) {
         confirmBar),
       side),
     game.notices.area,
-    game.notices.live);
+    game.notices.live,
+    endDialog(game));
   const draw = () => {
     status.textContent = statusText(game.state, { myTurn: game.isMyTurn(), viewing: game.viewing, total: game.total });
     status.classList.toggle('my-turn', game.isMyTurn() && game.viewing === null);

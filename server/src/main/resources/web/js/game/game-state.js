@@ -3,7 +3,7 @@
 
 /** The fields an event always carries that replace the state's. */
 const STATUS_FIELDS = /** @type {const} */ (['v', 'position', 'toMove', 'moveNumber', 'legal', 'status',
-  'result', 'ranking', 'ending', 'withdrawn', 'drawOffer', 'abortable', 'repetition',
+  'result', 'ranking', 'ending', 'rule', 'withdrawn', 'drawOffer', 'offer', 'abortable', 'repetition',
   'absent', 'clocks']);
 
 /**

@@ -152,7 +152,7 @@ class ClusterTest {
     }
 
     @Test
-    void aRematchAskedOnOneNodeRedirectsThePlayerOnTheOther() {
+    void aRematchAskedOnOneNodeAndAcceptedOnTheOtherRedirectsThePlayerWhoAsked() {
         OnlineGame game = onlineGame("halma");
         try (var blue = second.connect(game.id())) {
             blue.send(hello(game.blue()));
@@ -160,6 +160,7 @@ class ClusterTest {
             waitUntil("the other node caught up", () -> first.get("/api/games/" + game.id()).json().path("seats").get(1)
                     .path("connected").asBoolean());
             first.command(game.id(), game.red(), "{\"t\":\"resign\"}");
+            second.command(game.id(), game.blue(), "{\"t\":\"rematch\"}");
             String newId = first.command(game.id(), game.red(), "{\"t\":\"rematch\"}").path("id").asText();
             JsonNode redirect = blue.next("redirect");
             assertThat(redirect.path("id").asText()).isEqualTo(newId);

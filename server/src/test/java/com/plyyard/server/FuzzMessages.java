@@ -33,7 +33,7 @@ final class FuzzMessages {
 
     enum Template {
         HELLO, HELLO_FORGED, HELLO_FOREIGN, HELLO_WATCHER, SYNC, HOPS, MOVE, MOVE_AT_VERSION, RESIGN, OFFER_DRAW,
-        ANSWER_DRAW, TAKEBACK, CLAIM, ABORT, NEW_GAME, REMATCH
+        ANSWER_DRAW, TAKEBACK, ANSWER_TAKEBACK, CLAIM, ABORT, NEW_GAME, REMATCH, DECLINE_REMATCH, WITHDRAW_OFFER
     }
 
     enum Op { SET_TYPE, SET_DATA, SET_FIELD, REMOVE_FIELD, ADD_FIELD, ADD_TOP_FIELD, FORGE_TOKEN, TRUNCATE, INSERT_CHAR,
@@ -58,7 +58,9 @@ final class FuzzMessages {
                 Tuple.of(30, Template.MOVE), Tuple.of(10, Template.MOVE_AT_VERSION),
                 Tuple.of(1, Template.RESIGN), Tuple.of(3, Template.OFFER_DRAW),
                 Tuple.of(3, Template.ANSWER_DRAW), Tuple.of(6, Template.TAKEBACK),
-                Tuple.of(2, Template.CLAIM), Tuple.of(1, Template.ABORT), Tuple.of(1, Template.NEW_GAME), Tuple.of(1, Template.REMATCH));
+                Tuple.of(2, Template.ANSWER_TAKEBACK), Tuple.of(2, Template.CLAIM), Tuple.of(1, Template.ABORT),
+                Tuple.of(1, Template.NEW_GAME), Tuple.of(1, Template.REMATCH),
+                Tuple.of(1, Template.DECLINE_REMATCH), Tuple.of(2, Template.WITHDRAW_OFFER));
         Arbitrary<Integer> picks = Arbitraries.integers().between(0, 1_000_000);
         Arbitrary<Recipe> valid = Combinators.combine(templates, picks).as((t, p) -> new Recipe(t, p, List.of(), null));
         Arbitrary<Recipe> mutated = Combinators.combine(templates, picks, mutations().list().ofMinSize(1).ofMaxSize(3))
@@ -201,7 +203,13 @@ final class FuzzMessages {
             }
             case ABORT -> "abort";
             case NEW_GAME -> "new-game";
+            case ANSWER_TAKEBACK -> {
+                d.put("accept", pick % 2 == 0);
+                yield "answer-takeback";
+            }
             case REMATCH -> "rematch";
+            case DECLINE_REMATCH -> "decline-rematch";
+            case WITHDRAW_OFFER -> "withdraw-offer";
         };
         message.put("t", type);
         message.set("d", d);

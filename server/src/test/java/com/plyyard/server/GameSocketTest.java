@@ -187,10 +187,11 @@ class GameSocketTest extends ServerTest {
             blue.send(hello(game.blue()));
             blue.next("state");
             server.command(game.id(), game.red(), "{\"t\":\"resign\"}");
+            server.command(game.id(), game.blue(), "{\"t\":\"rematch\"}");
             JsonNode rematch = server.command(game.id(), game.red(), "{\"t\":\"rematch\"}");
             String newId = rematch.path("id").asText();
             JsonNode redirect = blue.next("redirect");
-            assertThat(redirect.path("id").asText()).isEqualTo(newId);
+            assertThat(redirect.path("id").asText()).as("blue asked, red accepted").isEqualTo(newId);
             JsonNode seats = rematch.path("state").path("seats");
             assertThat(seats.get(1).path("name").asText()).as("Ada now plays blue").isEqualTo("Ada");
             assertThat(seats.get(0).path("name").asText()).as("Bob now plays red").isEqualTo("Bob");

@@ -20,7 +20,8 @@ public final class StateJson {
 
     /** The live fields an event delta carries, each replacing the state's. */
     private static final List<String> LIVE = List.of("v", "position", "toMove", "moveNumber", "legal", "status",
-            "result", "ranking", "ending", "withdrawn", "drawOffer", "abortable", "repetition", "absent");
+            "result", "ranking", "ending", "rule", "withdrawn", "drawOffer", "offer", "abortable", "repetition",
+            "absent");
 
     /**
      * What a client makes of {@code state} when {@code delta} arrives, as docs/protocol.md says:

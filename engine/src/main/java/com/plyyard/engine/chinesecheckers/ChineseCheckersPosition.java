@@ -285,6 +285,18 @@ public final class ChineseCheckersPosition implements Position {
     }
 
     /**
+     * CC-10 once a player has finished (CC-12: with play-for-places, once the places are decided);
+     * AL-2 when the others withdrew and one player is left.
+     */
+    @Override
+    public String endingRule() {
+        if (!board().isOver()) {
+            return null;
+        }
+        return finishOrder.isEmpty() ? "AL-2" : "CC-10";
+    }
+
+    /**
      * The ranking once the game is over: without play-for-places, the winner alone (the first
      * finisher, or the last player left); playing for places, the finishers in order, then
      * whoever was left, then the resigned players, the last to resign first.

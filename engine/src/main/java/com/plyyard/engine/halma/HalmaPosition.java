@@ -233,6 +233,12 @@ public final class HalmaPosition implements Position {
         throw new IllegalArgumentException("AL-2: in a two-player game a resignation ends the game");
     }
 
+    /** HA-5: a side has won with every piece in the opposite camp (a two-player game ends no other way on the board). */
+    @Override
+    public String endingRule() {
+        return winner < 0 ? null : "HA-5";
+    }
+
     @Override
     public Status status() {
         return winner < 0 ? new Status.InProgress() : new Status.Finished(List.of(COLOURS[winner]));

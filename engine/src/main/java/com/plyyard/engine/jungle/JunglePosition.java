@@ -252,6 +252,11 @@ public final class JunglePosition implements Position {
         return new JunglePosition(next, board.side(), board.pliesSinceCapture(), board.moveNumber());
     }
 
+    @Override
+    public String endingRule() {
+        return endingRule;
+    }
+
     private String describeEnd() {
         return switch (endingRule) {
             case "JU-7" -> MoveJudge.sideName(side ^ 1) + " entered " + MoveJudge.sideName(side) + "'s den";

@@ -25,6 +25,11 @@ public final class EventCodec {
             case GameEvent.SeatChanged ignored -> "seat";
             case GameEvent.Claimed ignored -> "claim";
             case GameEvent.Aborted ignored -> "abort";
+            case GameEvent.Offered ignored -> "offer";
+            case GameEvent.OfferAccepted ignored -> "offer-accept";
+            case GameEvent.OfferDeclined ignored -> "offer-declined";
+            case GameEvent.OfferWithdrawn ignored -> "offer-withdrawn";
+            case GameEvent.RematchAgreed ignored -> "rematch";
         };
     }
 
@@ -34,6 +39,7 @@ public final class EventCodec {
             case GameEvent.Moved moved -> moved.move().toString();
             case GameEvent.TookBack back -> String.valueOf(back.plies());
             case GameEvent.SeatChanged seat -> seat.kind();
+            case GameEvent.Offered offered -> offered.offer().id();
             case GameEvent.Claimed claim -> claim.outcome().id() + " " + claim.absent() + " " + claim.reason().id();
             default -> null;
         };
@@ -61,6 +67,11 @@ public final class EventCodec {
                 case "seat" -> new GameEvent.SeatChanged(seat, row.data());
                 case "claim" -> claimed(seat, row.data());
                 case "abort" -> new GameEvent.Aborted(seat);
+                case "offer" -> new GameEvent.Offered(seat, OfferKind.of(row.data() == null ? "" : row.data()));
+                case "offer-accept" -> new GameEvent.OfferAccepted(seat);
+                case "offer-declined" -> new GameEvent.OfferDeclined(seat);
+                case "offer-withdrawn" -> new GameEvent.OfferWithdrawn(seat);
+                case "rematch" -> new GameEvent.RematchAgreed(seat);
                 default -> throw new IllegalStateException("unknown stored event " + row.kind());
             };
         } catch (IllegalArgumentException e) {

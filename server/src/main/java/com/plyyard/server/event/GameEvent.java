@@ -59,4 +59,26 @@ public sealed interface GameEvent {
     /** The seat called the game off before every player had moved: it has no result. */
     record Aborted(int seat) implements GameEvent {
     }
+    /**
+     * The seat asks the others for a take-back of its last move or for a rematch. One offer of
+     * any kind (a draw's too) is open at a time; a move lets a take-back offer lapse.
+     */
+    record Offered(int seat, OfferKind offer) implements GameEvent {
+    }
+
+    /** One acceptance of several, with 3+ players: others still have to answer the open offer. */
+    record OfferAccepted(int seat) implements GameEvent {
+    }
+
+    /** The seat declined the open take-back or rematch offer: it is gone. */
+    record OfferDeclined(int seat) implements GameEvent {
+    }
+
+    /** The seat that made the open offer (a draw's too) took it back. */
+    record OfferWithdrawn(int seat) implements GameEvent {
+    }
+
+    /** The last acceptance a rematch offer needed: the next game follows. */
+    record RematchAgreed(int seat) implements GameEvent {
+    }
 }

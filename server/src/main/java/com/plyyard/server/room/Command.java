@@ -30,4 +30,22 @@ public sealed interface Command {
 
     record Abort() implements Command {
     }
+
+    /** A command about a take-back or rematch offer, judged by {@link Offers}. */
+    sealed interface OfferCommand extends Command {
+    }
+
+    record AnswerTakeback(boolean accept) implements OfferCommand {
+    }
+
+    /** Asks for a rematch, or accepts the one asked. */
+    record Rematch() implements OfferCommand {
+    }
+
+    record DeclineRematch() implements OfferCommand {
+    }
+
+    /** Takes back the holder's open offer of any kind. */
+    record WithdrawOffer() implements OfferCommand {
+    }
 }

@@ -24,15 +24,17 @@ final class CommandRules {
     private final GameState.Absent absent;
     private final long now;
     private final boolean timed;
+    private final Set<Integer> connected;
 
     /**
      * @param held the seats the connection or token that sent the command holds
      * @param absent whether the seat to move is away, and since when (null: it is not)
      * @param now the time the command is judged at (epoch ms)
      * @param timed whether the game has clocks (then nobody moves before every seat is taken)
+     * @param connected the seats connected now, on any node
      */
     CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held,
-            GameState.Absent absent, long now, boolean timed) {
+            GameState.Absent absent, long now, boolean timed, Set<Integer> connected) {
         this.log = log;
         this.settings = settings;
         this.mode = mode;
@@ -41,6 +43,7 @@ final class CommandRules {
         this.absent = absent;
         this.now = now;
         this.timed = timed;
+        this.connected = connected;
     }
 
     /** @throws ApiError naming why the command is refused */
@@ -53,6 +56,10 @@ final class CommandRules {
             case Command.TakeBack takeBack -> takeBack();
             case Command.Claim claim -> claim(claim);
             case Command.Abort abort -> abort();
+            case Command.OfferCommand offer -> {
+                requireOnline("offers of a take-back or rematch");
+                yield offers().eventFor(offer);
+            }
         };
     }
 
@@ -117,8 +124,9 @@ final class CommandRules {
         if (mode != Mode.ONLINE) {
             throw new ApiError("not-allowed", 409, "draw offers are for online games");
         }
-        if (log.drawOfferSeat() != null) {
-            throw new ApiError("not-allowed", 409, "a draw offer is already open");
+        if (log.offerOpen()) {
+            throw new ApiError("not-allowed", 409, log.drawOfferSeat() != null ? "a draw offer is already open"
+                    : "a " + log.offerKind().id() + " offer is already open; one offer at a time");
         }
         return same(new GameEvent.DrawOffered(held.iterator().next()));
     }
@@ -147,10 +155,19 @@ final class CommandRules {
         return same(othersStillToAnswer ? new GameEvent.DrawAccepted(seat) : new GameEvent.DrawAgreed(seat));
     }
 
+    private Offers offers() {
+        return new Offers(log, settings, seats, held, connected);
+    }
+
+    /** Online, the player who moved last asks the others; against the computer or on one screen, the move goes back. */
     private Judged takeBack() {
         requirePlayer();
+        if (mode == Mode.ONLINE) {
+            requirePlaying();
+            return offers().askTakeback();
+        }
         if (mode != Mode.COMPUTER && mode != Mode.LOCAL) {
-            throw new ApiError("not-allowed", 409, "take-backs are for games against the computer or on one screen");
+            throw new ApiError("not-allowed", 409, "take-backs are for games played, not for replays");
         }
         if (log.endedByPlayers()) {
             throw new ApiError("game-over", 409, "the game is over");

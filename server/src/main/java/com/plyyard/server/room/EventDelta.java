@@ -11,13 +11,14 @@ import java.util.List;
  * @param plies for a take-back: how many plies were taken back
  * @param seats for a seat change: every seat as it is now
  * @param clocks in a timed game: the clocks as the event left them
+ * @param rule when the board ended the game ({@code ending} {@code rules}): the rule's id, such as {@code JU-7}
  */
 public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) String path,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer plies,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
-        List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer,
-        boolean abortable, boolean repetition, GameState.Absent absent,
+        List<String> ranking, String ending, String rule, List<String> withdrawn, GameState.DrawOffer drawOffer,
+        GameState.Offer offer, boolean abortable, boolean repetition, GameState.Absent absent,
         @JsonInclude(JsonInclude.Include.NON_NULL) GameState.Clocks clocks) {
 }

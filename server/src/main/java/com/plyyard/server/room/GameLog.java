@@ -9,6 +9,7 @@ import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.event.Claim;
+import com.plyyard.server.event.OfferKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -52,6 +53,11 @@ final class GameLog {
     private Integer drawOfferSeat;
     /** With 3+ players: who has accepted the open draw offer so far. */
     private final SortedSet<Integer> drawAccepted = new TreeSet<>();
+    /** The open take-back or rematch offer (null: none) and who made it. */
+    private OfferKind offerKind;
+    private int offerSeat;
+    /** With 3+ players: who has accepted the open take-back or rematch offer so far. */
+    private final SortedSet<Integer> offerAccepted = new TreeSet<>();
 
     GameLog(Settings settings, Position start) {
         this.settings = settings;
@@ -81,7 +87,12 @@ final class GameLog {
     /** Applies one accepted event at {@code version}, with the position its judgement gave. */
     void apply(int version, Judged judged) {
         this.version = version;
-        switch (judged.event()) {
+        GameEvent event = judged.event();
+        if (!(event instanceof GameEvent.OfferAccepted || event instanceof GameEvent.SeatChanged)) {
+            // every other event settles the open take-back or rematch offer: a move lets it lapse
+            offerKind = null;
+        }
+        switch (event) {
             case GameEvent.Moved moved -> {
                 moves.add(moved.move());
                 movers.add(moved.seat());
@@ -133,6 +144,19 @@ final class GameLog {
             }
             case GameEvent.SeatChanged ignored -> {
                 // the seat itself is kept by the room; the event only versions the change
+            }
+            case GameEvent.Offered offered -> {
+                offerKind = offered.offer();
+                offerSeat = offered.seat();
+                offerAccepted.clear();
+            }
+            case GameEvent.OfferAccepted accepted -> offerAccepted.add(accepted.seat());
+            case GameEvent.OfferWithdrawn ignored -> drawOfferSeat = null;
+            case GameEvent.OfferDeclined ignored -> {
+                // the offer is gone: settled above
+            }
+            case GameEvent.RematchAgreed ignored -> {
+                // the room creates the next game
             }
         }
     }
@@ -270,6 +294,11 @@ final class GameLog {
         return count;
     }
 
+    /** The rule (its id in rules.md) by which the board ended the game; null unless {@link #endingId()} is {@code rules}. */
+    String endingRule() {
+        return ending == null && liveStatus.isOver() ? live.endingRule() : null;
+    }
+
     /** Whether every player has made a first move (then the game can no longer be aborted). */
     boolean everyoneHasMoved() {
         return new HashSet<>(movers).size() >= settings.players();
@@ -292,6 +321,26 @@ final class GameLog {
     /** The seats that accepted the open draw offer (games of 3+ players need everyone). */
     List<Integer> drawAccepted() {
         return drawOfferSeat == null ? List.of() : List.copyOf(drawAccepted);
+    }
+
+    /** The open take-back or rematch offer's kind; null when none is open. */
+    OfferKind offerKind() {
+        return offerKind;
+    }
+
+    /** The seat that made the open take-back or rematch offer; only meaningful while {@link #offerKind()} is set. */
+    int offerSeat() {
+        return offerSeat;
+    }
+
+    /** The seats that accepted the open take-back or rematch offer so far (3+ players need everyone). */
+    List<Integer> offerAccepted() {
+        return offerKind == null ? List.of() : List.copyOf(offerAccepted);
+    }
+
+    /** Whether an offer of any kind (a draw's too) waits for an answer: only one may be open. */
+    boolean offerOpen() {
+        return offerKind != null || drawOfferSeat != null;
     }
 
     int seatToMove() {

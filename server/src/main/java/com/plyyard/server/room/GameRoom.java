@@ -17,6 +17,9 @@ import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.VersionConflict;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -56,6 +59,8 @@ public final class GameRoom {
     private final AbsenceWatch absence;
     /** How long the seat to move must have been away before the others may claim. */
     private final long claimGraceMillis;
+    /** When the game was created (epoch ms), for the record's date. */
+    private final long createdAt;
     /** When the game's last event was accepted (epoch ms); 0 before any. */
     private long lastEventAt;
     private String rematchId;
@@ -74,13 +79,15 @@ public final class GameRoom {
     private static final int COMMAND_ATTEMPTS = 4;
 
     /**
+     * @param createdAt when the game was created (epoch ms)
      * @param claimGraceMillis how long the seat to move must have been away before the others may claim
      * @param onTurn called (outside the lock) after every change, so computer seats can play
      */
     GameRoom(String id, Game game, Settings settings, Mode mode, Position start, List<Seat> seats, String rematchId,
-            GameStore store, GameRelay relay, Clock clock, long claimGraceMillis, Consumer<GameRoom> onTurn,
-            TimeControl timeControl, ClockPauses pauses, FlagTimer flagTimer) {
+            long createdAt, GameStore store, GameRelay relay, Clock clock, long claimGraceMillis,
+            Consumer<GameRoom> onTurn, TimeControl timeControl, ClockPauses pauses, FlagTimer flagTimer) {
         this.id = id;
+        this.createdAt = createdAt;
         this.game = game;
         this.settings = settings;
         this.mode = mode;
@@ -184,8 +191,9 @@ public final class GameRoom {
         }
         return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
                 mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
-                now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(),
-                now.withdrawn(), now.legal(), now.drawOffer(), now.abortable(), now.repetition(), absent(), rematchId,
+                now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(), now.rule(),
+                now.withdrawn(), now.legal(), now.drawOffer(), now.offer(), now.abortable(), now.repetition(), absent(),
+                rematchId,
                 clocks == null ? TimeControl.UNTIMED.id() : clocks.control().id(), clocksAt(clock.millis()));
     }
 
@@ -322,9 +330,10 @@ public final class GameRoom {
             log.claimedWithdrawals().forEach((reason, withdrawals) ->
                     tags.put(reason.header(), Withdrawal.format(withdrawals)));
             String ending = log.endingId();
-            if (ending != null && (log.aborted() || Claim.Reason.ofEnding(ending).isPresent())) {
-                tags.put(TERMINATION, ending);
+            if (ending != null) {
+                tags.put(TERMINATION, log.endingRule() == null ? ending : ending + " " + log.endingRule());
             }
+            tags.put(DATE, RECORD_DATE.format(Instant.ofEpochMilli(createdAt)));
             if (clocks == null) {
                 return new GameRecord(log.start(), log.moves(), log.result(), tags);
             }
@@ -333,8 +342,15 @@ public final class GameRoom {
         });
     }
 
-    /** The record header naming an ending the result alone does not tell (an abort, a claim). */
+    /**
+     * The record header naming how the game ended: the state's {@code ending}, and after
+     * {@code rules} the rule's id ({@code rules JU-7}). Imports read it for the endings the
+     * moves and result alone do not tell (an abort, a claim).
+     */
     static final String TERMINATION = "Termination";
+    /** The record header of the day the game was created (UTC), written as PGN does: {@code 2026.12.01}. */
+    static final String DATE = "Date";
+    private static final DateTimeFormatter RECORD_DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd").withZone(ZoneOffset.UTC);
 
     // ---- listeners and the room's life ----------------------------------------------------
 
@@ -475,17 +491,21 @@ public final class GameRoom {
     /**
      * Applies a command from a connection holding {@code held} seats.
      *
+     * @return the event it caused
      * @throws ApiError when the command is refused; nothing changed then
      */
-    public void handle(Command command, Set<Integer> held) {
+    public GameEvent handle(Command command, Set<Integer> held) {
         fallFlagIfDue();
+        GameEvent accepted;
         lock.lock();
         try {
             boolean caughtUp = false;
             for (int attempt = 1; ; attempt++) {
                 try {
-                    commit(new CommandRules(log, settings, mode, seats, held, absent(), clock.millis(), clocks != null)
-                            .eventFor(command), null);
+                    Judged judged = new CommandRules(log, settings, mode, seats, held, absent(), clock.millis(),
+                            clocks != null, connectedSeats()).eventFor(command);
+                    commit(judged, null);
+                    accepted = judged.event();
                     break;
                 } catch (VersionConflict conflict) {
                     catchUpLocked();
@@ -507,6 +527,7 @@ public final class GameRoom {
             lock.unlock();
         }
         onTurn.accept(this);
+        return accepted;
     }
 
     /**
@@ -716,8 +737,8 @@ public final class GameRoom {
         List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
         broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
-                now.status(), now.result(), now.ranking(), now.ending(), now.withdrawn(), now.drawOffer(),
-                now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));
+                now.status(), now.result(), now.ranking(), now.ending(), now.rule(), now.withdrawn(), now.drawOffer(),
+                now.offer(), now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));
     }
 
     /**

@@ -10,8 +10,8 @@ import java.util.List;
  */
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
         List<SeatView> seats, String start, List<Ply> plies, String position, String toMove, int moveNumber,
-        String status, String result, List<String> ranking, String ending, List<String> withdrawn,
-        LegalPaths legal, DrawOffer drawOffer, boolean abortable, boolean repetition, Absent absent,
+        String status, String result, List<String> ranking, String ending, String rule, List<String> withdrawn,
+        LegalPaths legal, DrawOffer drawOffer, Offer offer, boolean abortable, boolean repetition, Absent absent,
         String rematch, String timeControl, Clocks clocks) {
 
     /** A seat as others see it. */
@@ -24,6 +24,13 @@ public record GameState(String id, int v, String game, int players, List<String>
 
     /** An open draw offer: who made it, and (with 3+ players) who has accepted so far. */
     public record DrawOffer(int seat, List<Integer> accepted) {
+    }
+
+    /**
+     * An open take-back or rematch offer: its kind ({@code takeback}, {@code rematch}), who made
+     * it, and (with 3+ players) who has accepted so far.
+     */
+    public record Offer(String kind, int seat, List<Integer> accepted) {
     }
 
     /**

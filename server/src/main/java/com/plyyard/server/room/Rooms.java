@@ -12,6 +12,7 @@ import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.relay.GameRelay;
 import com.plyyard.server.event.Claim;
+import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
@@ -260,10 +261,11 @@ public final class Rooms implements AutoCloseable {
     private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats,
             TimeControl control) {
         String id = SeatToken.newGameId();
+        long createdAt = clock.millis();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
-                start.notation(), System.currentTimeMillis(), null, control.timed() ? control.header() : null),
+                start.notation(), createdAt, null, control.timed() ? control.header() : null),
                 seats.stream().map(Rooms::row).toList());
-        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, store, relay, clock,
+        GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, createdAt, store, relay, clock,
                 claimGraceMillis, computers::consider, control, pauses, this::scheduleFlagCheck);
         open.put(id, room);
         computers.consider(room);
@@ -353,8 +355,8 @@ public final class Rooms implements AutoCloseable {
             seats.add(Seat.of(seat, settings.colours()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
-                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), store, relay, clock,
-                claimGraceMillis, computers::consider,
+                game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), row.createdAt(), store, relay,
+                clock, claimGraceMillis, computers::consider,
                 TimeControl.ofHeader(row.timeControl()).orElseThrow(() -> new IllegalStateException(
                         "game " + row.id() + " has an unreadable time control " + row.timeControl())),
                 pauses, this::scheduleFlagCheck);
@@ -484,11 +486,13 @@ public final class Rooms implements AutoCloseable {
 
     /**
      * A new game with the same settings: after an online game, seats move one colour on (a
-     * rematch); against the computer or on one screen, the seats stay. Every player of the old
-     * game who holds the request or is connected gets a fresh token for their new seat, sent
-     * with the {@code redirect} message; seats of absent players are left open.
+     * rematch), once the others have accepted (see {@link Offers}): until then this asks or
+     * accepts and answers empty. Against the computer or on one screen, the seats stay and the
+     * game follows at once. Every player of the old game who holds the request or is connected
+     * gets a fresh token for their new seat, sent with the {@code redirect} message; seats of
+     * absent players are left open.
      */
-    public Successor successor(GameRoom previous, Set<Integer> held) {
+    public Optional<Successor> successor(GameRoom previous, Set<Integer> held) {
         if (held.isEmpty()) {
             throw new ApiError("not-a-player", 403, "only a player of this game may start the next one");
         }
@@ -499,8 +503,9 @@ public final class Rooms implements AutoCloseable {
             if (previous.mode() == Mode.REVIEW) {
                 throw new ApiError("not-allowed", 409, "an imported game has no next game");
             }
-            if (previous.mode() == Mode.ONLINE && !previous.over()) {
-                throw new ApiError("not-allowed", 409, "a rematch is offered once the game is over");
+            if (previous.mode() == Mode.ONLINE
+                    && !(previous.handle(new Command.Rematch(), held) instanceof GameEvent.RematchAgreed)) {
+                return Optional.empty();
             }
             List<Seat> old = previous.seats();
             Set<Integer> present = new HashSet<>(previous.connectedSeats());
@@ -532,7 +537,7 @@ public final class Rooms implements AutoCloseable {
                 open.remove(room.id());
                 throw anotherNodeWasFirst;
             }
-            return new Successor(room, tokens);
+            return Optional.of(new Successor(room, tokens));
         });
     }
 }

@@ -14,7 +14,8 @@ import java.util.Locale;
  *        computer is to move
  */
 record VersionView(int v, Position position, String notation, String toMove, LegalPaths legal, String status,
-        String result, List<String> ranking, String ending, List<String> withdrawn, GameState.DrawOffer drawOffer, boolean abortable, boolean repetition) {
+        String result, List<String> ranking, String ending, String rule, List<String> withdrawn,
+        GameState.DrawOffer drawOffer, GameState.Offer offer, boolean abortable, boolean repetition) {
 
     /** @param online whether the game is played online (only those can be aborted) */
     static VersionView of(GameLog log, boolean personToMove, boolean online) {
@@ -28,8 +29,10 @@ record VersionView(int v, Position position, String notation, String toMove, Leg
         return new VersionView(log.version(), position, log.notation(), name(position.sideToMove()), legal,
                 log.aborted() ? "aborted" : statusName(status),
                 log.result(), ranking,
-                log.endingId(), log.withdrawn().stream().map(VersionView::name).toList(),
+                log.endingId(), log.endingRule(), log.withdrawn().stream().map(VersionView::name).toList(),
                 offer == null ? null : new GameState.DrawOffer(offer, log.drawAccepted()),
+                log.offerKind() == null ? null
+                        : new GameState.Offer(log.offerKind().id(), log.offerSeat(), log.offerAccepted()),
                 online && !over && log.withdrawals().isEmpty() && !log.everyoneHasMoved(),
                 !over && log.occurrences() >= 3);
     }

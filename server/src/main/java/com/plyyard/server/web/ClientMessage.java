@@ -66,6 +66,10 @@ sealed interface ClientMessage {
             Map.entry("answer-draw", d -> new Order(new Command.AnswerDraw(required(
                     Json.read(d, AnswerData.class).accept(), "answer-draw needs accept: true or false")))),
             Map.entry("takeback", d -> empty(d, new Order(new Command.TakeBack()))),
+            Map.entry("answer-takeback", d -> new Order(new Command.AnswerTakeback(required(
+                    Json.read(d, AnswerData.class).accept(), "answer-takeback needs accept: true or false")))),
+            Map.entry("decline-rematch", d -> empty(d, new Order(new Command.DeclineRematch()))),
+            Map.entry("withdraw-offer", d -> empty(d, new Order(new Command.WithdrawOffer()))),
             Map.entry("claim", d -> {
                 ClaimData claim = Json.read(d, ClaimData.class);
                 return new Order(new Command.Claim(outcome(claim.outcome()), reason(claim.reason())));

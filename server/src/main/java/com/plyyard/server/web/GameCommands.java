@@ -6,6 +6,7 @@ import com.plyyard.server.room.Command;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.GameState;
 import com.plyyard.server.room.Rooms;
+import java.util.Optional;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,12 +55,12 @@ final class GameCommands {
         }
     }
 
-    /** A new game or rematch after {@code room}. */
-    Rooms.Successor successor(GameRoom room, Set<Integer> held) {
+    /** A new game or rematch after {@code room}; empty while an online rematch waits for the others. */
+    Optional<Rooms.Successor> successor(GameRoom room, Set<Integer> held) {
         limit(room, held);
-        Rooms.Successor next = rooms.successor(room, held);
-        LOG.atInfo().addKeyValue("game", next.room().id()).addKeyValue("after", room.id())
-                .addKeyValue("mode", room.mode().id()).log("game created");
+        Optional<Rooms.Successor> next = rooms.successor(room, held);
+        next.ifPresent(created -> LOG.atInfo().addKeyValue("game", created.room().id()).addKeyValue("after", room.id())
+                .addKeyValue("mode", room.mode().id()).log("game created"));
         return next;
     }
 

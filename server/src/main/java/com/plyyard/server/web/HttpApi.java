@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -128,7 +129,7 @@ final class HttpApi {
         GameRoom room = commands.room(ctx.pathParam("id"));
         var held = room.seatsHeldBy(ctx.header(TOKEN_HEADER));
         switch (ClientMessage.parse(ctx.body())) {
-            case ClientMessage.Next next -> ctx.json(successor(room, held));
+            case ClientMessage.Next next -> ctx.json(successor(room, held).orElseGet(room::state));
             case ClientMessage.Order order -> {
                 commands.apply(room, order.command(), held, receivedAt);
                 ctx.json(room.state());
@@ -137,8 +138,12 @@ final class HttpApi {
         }
     }
 
-    private Map<String, Object> successor(GameRoom room, Set<Integer> held) {
-        Rooms.Successor next = commands.successor(room, held);
+    /** The next game, with the token of the caller's seat there; empty while an online rematch waits for the others. */
+    private Optional<Object> successor(GameRoom room, Set<Integer> held) {
+        return commands.successor(room, held).map(next -> answer(next, held));
+    }
+
+    private static Map<String, Object> answer(Rooms.Successor next, Set<Integer> held) {
         String token = held.stream().map(next.tokensByOldSeat()::get).filter(Objects::nonNull)
                 .findFirst().orElse(null);
         Map<String, Object> answer = new LinkedHashMap<>();

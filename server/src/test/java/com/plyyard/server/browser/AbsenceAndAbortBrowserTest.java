@@ -63,6 +63,8 @@ class AbsenceAndAbortBrowserTest extends BrowserTest {
         game.red().click("claim-win");
 
         game.red().waitForText("status", "Red wins — claimed after the player to move left");
+        assertThat(game.red().text("end-reason")).as("the end dialog says why")
+                .isEqualTo("The player to move left the game and the others claimed the result.");
         JsonNode state = state(server, game.id());
         assertThat(state.path("status").asText()).isEqualTo("finished");
         assertThat(state.path("ending").asText()).isEqualTo("claimed-absence");
@@ -80,6 +82,8 @@ class AbsenceAndAbortBrowserTest extends BrowserTest {
 
         for (Browser each : List.of(game.red(), game.blue())) {
             each.waitForText("status", "No result — the game was aborted");
+            assertThat(each.text("end-reason")).as("the end dialog says why")
+                    .isEqualTo("The game was aborted before every player had moved: it has no result.");
         }
         assertThat(game.red().present("abort")).isFalse();
         assertThat(state(server, game.id()).path("status").asText()).isEqualTo("aborted");

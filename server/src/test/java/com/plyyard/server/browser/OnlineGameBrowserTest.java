@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WindowType;
 
 /** Online play between real browsers: the whole game, a spectator, resigning, draws, seats kept. */
@@ -69,7 +70,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         for (Browser each : List.of(game.red(), game.blue(), watcher)) {
             each.waitPiece("d9", "red");
             each.waitMovesListed(3);
-            each.waitForText("status", "Red wins — by the rules");
+            each.waitForText("status", "Red wins — by entering the den");
         }
         assertThat(game.blue().present("resign")).as("nothing to resign once the game is over").isFalse();
         assertThat(game.blue().present("rematch")).as("a player may ask for a rematch").isTrue();
@@ -92,7 +93,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         assertThat(state(server, game.id()).path("status").asText()).isEqualTo("playing");
         // the page redraws between the two presses (red offers a draw): the first press still counts
         game.red().click("offer-draw");
-        game.blue().waitForText("draw-offer", "Red offers a draw.");
+        game.blue().waitForText("draw-offer", "Ada (Red) offers a draw.");
         assertThat(game.blue().text("resign")).as("still armed after a redraw").isEqualTo("Sure? Tap again");
         game.blue().click("resign");
 
@@ -111,15 +112,14 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         game.blue().waitMovesListed(1);
 
         game.red().click("offer-draw");
-        game.blue().waitForText("draw-offer", "Red offers a draw.");
-        game.red().waitUntil("red's offer button shows the open offer",
-                d -> !game.red().enabled("offer-draw") ? Boolean.TRUE : null);
-        assertThat(game.red().text("offer-draw")).isEqualTo("Draw offered");
+        game.blue().waitForText("draw-offer", "Ada (Red) offers a draw.");
+        game.red().waitForText("offer-waiting", "You offered a draw; waiting for an answer.");
+        assertThat(game.red().present("withdraw-offer")).as("red may withdraw the open offer").isTrue();
         assertThat(state(server, game.id()).path("drawOffer").path("seat").asInt()).isZero();
 
         game.blue().click("decline-draw");
         game.red().waitUntil("red may offer again",
-                d -> game.red().enabled("offer-draw") ? Boolean.TRUE : null);
+                d -> game.red().present("offer-draw") ? Boolean.TRUE : null);
         assertThat(game.red().text("offer-draw")).isEqualTo("Offer a draw");
         game.blue().waitUntil("the offer is gone on blue's page", d -> !game.blue().present("draw-offer") ? Boolean.TRUE : null);
         JsonNode declined = state(server, game.id());
@@ -127,7 +127,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         assertThat(declined.path("drawOffer").isNull()).isTrue();
 
         game.red().click("offer-draw");
-        game.blue().waitForText("draw-offer", "Red offers a draw.");
+        game.blue().waitForText("draw-offer", "Ada (Red) offers a draw.");
         game.blue().click("accept-draw");
 
         game.blue().waitForText("status", "Draw — by agreement");
@@ -136,6 +136,59 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         assertThat(state.path("status").asText()).isEqualTo("drawn");
         assertThat(state.path("ending").asText()).isEqualTo("draw-agreed");
         assertThat(state.path("result").asText()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void aTakebackIsDeclinedThenAskedAgainAndAcceptedAndBothBrowsersShowTheMoveGone() {
+        Seated game = seated(null);
+        game.red().play("a3", "a4");
+        game.blue().waitMovesListed(1);
+        assertThat(game.blue().present("takeback")).as("only the player who moved last may ask").isFalse();
+
+        game.red().click("takeback");
+        game.blue().waitForText("takeback-offer", "Ada (Red) asks to take back their last move.");
+        game.red().waitForText("offer-waiting", "You asked to take back your move; waiting for an answer.");
+        game.blue().click("decline-takeback");
+        game.red().waitForText("messages", "Blue declined the offer");
+        game.red().waitUntil("red may ask again", d -> game.red().present("takeback") ? Boolean.TRUE : null);
+        assertThat(StateJson.moves(state(server, game.id())).toString()).isEqualTo("[\"a3-a4\"]");
+
+        game.red().click("takeback");
+        game.blue().waitForText("takeback-offer", "Ada (Red) asks to take back their last move.");
+        game.blue().click("accept-takeback");
+        for (Browser each : List.of(game.red(), game.blue())) {
+            each.waitMovesListed(0);
+            each.waitPiece("a4", null);
+            each.waitPiece("a3", "red");
+        }
+        game.red().waitForText("status", "Your move (Red)");
+    }
+
+    @Test
+    void aRematchAskedByOnePlayerKeepsTheFinishedGameUntilTheOtherAcceptsThenBothPlayTheNewGameSwapped() {
+        Seated game = seated(null);
+        game.red().play("a3", "a4");
+        game.blue().waitMovesListed(1);
+        game.blue().click("resign");
+        game.blue().click("resign");
+        game.red().waitForText("status", "Red wins — by resignation");
+
+        game.blue().click("end-rematch");
+        game.red().waitForText("rematch-offer", "Blue asks for a rematch.");
+        game.blue().waitForText("offer-waiting", "You asked for a rematch; waiting for an answer.");
+        assertThat(game.red().driver.getCurrentUrl()).as("the finished game stays on screen").isEqualTo(url(server, game.id()));
+        assertThat(state(server, game.id()).path("rematch").isNull()).as("no game before red accepts").isTrue();
+
+        game.red().driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        game.red().click("accept-rematch");
+        String next = state(server, game.id()).path("rematch").asText();
+        for (Browser each : List.of(game.red(), game.blue())) {
+            each.waitUntil("the rematch's page", d -> d.getCurrentUrl().equals(url(server, next)) ? Boolean.TRUE : null);
+            each.waitConnected();
+        }
+        game.red().waitUntil("Ada now holds blue", d -> game.red().mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
+        game.blue().waitUntil("the other player now holds red",
+                d -> game.blue().mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
     }
 
     @Test
