@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need and the machine lacks, with Debian's packages: Node.js and npm (the
 # front end's type check), Chromium and its driver (browser tests), PostgreSQL and Redis (started
-# on loopback by scripts/services.sh), python3 (free ports for them) and a JDK 21+ when there is
-# none. Prints nothing when everything is there; Maven comes from the Maven Wrapper, not from here.
+# on loopback by scripts/services.sh), python3 (free ports for them), unzip (the Maven Wrapper
+# checks Maven's .zip) and a JDK 21+ when there is none. Prints nothing when everything is there;
+# Maven comes from the Maven Wrapper, not from here.
 # Called by ./run-tests and .ci/run.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -14,6 +15,7 @@ command -v npm >/dev/null || missing+=(nodejs npm)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v python3 >/dev/null || missing+=(python3)
+command -v unzip >/dev/null || missing+=(unzip)
 (plyyard_select_jdk) 2>/dev/null || missing+=(openjdk-21-jdk-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
