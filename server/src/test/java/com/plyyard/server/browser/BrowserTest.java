@@ -90,6 +90,11 @@ abstract class BrowserTest {
         return server.base() + "/g/" + id;
     }
 
+    /** Where {@link #url} lands in an English browser: the game page under its language. */
+    static String englishPage(RunningServer server, String id) {
+        return server.base() + "/en/g/" + id;
+    }
+
     static JsonNode state(RunningServer server, String id) {
         return server.get("/api/games/" + id).json();
     }

@@ -176,14 +176,14 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         game.blue().click("end-rematch");
         game.red().waitForText("rematch-offer", "Blue asks for a rematch.");
         game.blue().waitForText("offer-waiting", "You asked for a rematch; waiting for an answer.");
-        assertThat(game.red().driver.getCurrentUrl()).as("the finished game stays on screen").isEqualTo(url(server, game.id()));
+        assertThat(game.red().driver.getCurrentUrl()).as("the finished game stays on screen").isEqualTo(englishPage(server, game.id()));
         assertThat(state(server, game.id()).path("rematch").isNull()).as("no game before red accepts").isTrue();
 
         game.red().driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
         game.red().click("accept-rematch");
         String next = state(server, game.id()).path("rematch").asText();
         for (Browser each : List.of(game.red(), game.blue())) {
-            each.waitUntil("the rematch's page", d -> d.getCurrentUrl().equals(url(server, next)) ? Boolean.TRUE : null);
+            each.waitUntil("the rematch's page", d -> d.getCurrentUrl().equals(englishPage(server, next)) ? Boolean.TRUE : null);
             each.waitConnected();
         }
         game.red().waitUntil("Ada now holds blue", d -> game.red().mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
@@ -240,7 +240,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         phone.waitConnected();
         // the link names no language: it leads to the page in the reader's (/en/g/…), without the fragment
         phone.waitUntil("the fragment is cleared",
-                d -> d.getCurrentUrl().equals(server.base() + "/en/g/" + id) ? Boolean.TRUE : null);
+                d -> d.getCurrentUrl().equals(englishPage(server, id)) ? Boolean.TRUE : null);
         phone.waitUntil("the fresh browser holds blue",
                 d -> phone.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
         phone.waitForText("status", "Your move (Blue)");
