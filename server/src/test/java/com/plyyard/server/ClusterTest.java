@@ -1,5 +1,6 @@
 package com.plyyard.server;
 
+import static com.plyyard.server.HttpApiTest.assertError;
 import static com.plyyard.server.HttpApiTest.move;
 import static com.plyyard.server.Eventually.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Two nodes in this JVM sharing one PostgreSQL schema and relaying through the test Redis: players
  * connected to different nodes play one game live, the database decides between racing writers,
- * and a stopped node's players carry on from the other.
+ * a stopped node's players carry on from the other, and a timed game's clocks (time left, flag
+ * time) read the same on both.
  */
 class ClusterTest {
     private RunningServer first;
@@ -211,5 +213,45 @@ class ClusterTest {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** When the running clock's flag falls, as a reading gives it: the same on every node. */
+    private static long flagAt(JsonNode clocks) {
+        return clocks.path("at").asLong() + clocks.path("remaining").get(clocks.path("running").asInt()).asLong();
+    }
+
+    /** Red (Ada, on the first node) and blue (Bob, on the second) have each moved; red is to move. */
+    private OnlineGame playedOnBothNodes() {
+        OnlineGame game = OnlineGame.open(first, second, "jungle");
+        waitUntil("the first node hears of the join", () -> first.get("/api/games/" + game.id()).json()
+                .path("seats").get(1).path("kind").asText().equals("human"));
+        first.command(game.id(), game.red(), move("a3-a4"));
+        second.command(game.id(), game.blue(), move("g7-g6"));
+        waitUntil("the first node hears of blue's move", () -> first.get("/api/games/" + game.id()).json()
+                .path("plies").size() == 2);
+        return game;
+    }
+
+    @Test
+    void bothNodesReadTheSameTimeLeftAndTheSameFlagTime() {
+        OnlineGame game = playedOnBothNodes();
+        JsonNode onFirst = first.get("/api/games/" + game.id()).json().path("clocks");
+        JsonNode onSecond = second.get("/api/games/" + game.id()).json().path("clocks");
+        assertThat(onSecond.path("running").asInt()).isEqualTo(onFirst.path("running").asInt()).isZero();
+        assertThat(onSecond.path("remaining").get(1)).as("blue's stopped clock").isEqualTo(onFirst.path("remaining").get(1));
+        assertThat(flagAt(onSecond)).as("red's flag time on the second node").isEqualTo(flagAt(onFirst));
+    }
+
+    @Test
+    void aGameWhoseNodeStoppedKeepsItsClocksOnTheOtherNode() {
+        OnlineGame game = playedOnBothNodes();
+        JsonNode before = first.get("/api/games/" + game.id()).json().path("clocks");
+        first.stop();
+        JsonNode after = second.get("/api/games/" + game.id()).json().path("clocks");
+        assertThat(after.path("remaining").get(1)).isEqualTo(before.path("remaining").get(1));
+        assertThat(flagAt(after)).as("red's flag time, read on the node that stayed").isEqualTo(flagAt(before));
+        second.command(game.id(), game.red(), move("a4-a5"));
+        assertError(second.post("/api/games/" + game.id() + "/commands", move("a5-a6"), game.red()), 409,
+                "not-your-turn");
     }
 }

@@ -32,21 +32,9 @@ class AbsenceAndAbortBrowserTest extends BrowserTest {
         server.close();
     }
 
-    private record Seated(String id, Browser red, Browser blue) {
-    }
-
-    /** An online Jungle game: red's resume link in one browser, the share link (blue's seat) in another. */
+    /** An online Jungle game with both players seated. */
     private Seated seated() {
-        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
-        String id = created.path("id").asText();
-        Browser red = browser();
-        red.open(url(server, id) + "#seat=" + created.path("token").asText());
-        red.waitConnected();
-        Browser blue = browser();
-        blue.open(url(server, id));
-        blue.waitConnected();
-        blue.waitUntil("blue holds blue", d -> blue.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
-        return new Seated(id, red, blue);
+        return seatTwo(server, "{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
     }
 
     @Test

@@ -86,6 +86,26 @@ abstract class BrowserTest {
         }
     }
 
+    /** The two players of an online game: red by its resume link, blue by the share link, which takes the open seat. */
+    record Seated(String id, String redToken, Browser red, Browser blue) {
+    }
+
+    /** Creates an online game over the API with {@code body} (red's seat) and seats both players in two browsers. */
+    Seated seatTwo(RunningServer server, String body) {
+        JsonNode created = server.create(body);
+        String id = created.path("id").asText();
+        String token = created.path("token").asText();
+        Browser red = browser();
+        red.open(url(server, id) + "#seat=" + token);
+        red.waitConnected();
+        Browser blue = browser();
+        blue.open(url(server, id));
+        blue.waitConnected();
+        red.waitUntil("red holds red", d -> red.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
+        blue.waitUntil("blue holds blue", d -> blue.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
+        return new Seated(id, token, red, blue);
+    }
+
     static String url(RunningServer server, String id) {
         return server.base() + "/g/" + id;
     }

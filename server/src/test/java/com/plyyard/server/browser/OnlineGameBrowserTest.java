@@ -14,28 +14,10 @@ import org.openqa.selenium.WindowType;
 /** Online play between real browsers: the whole game, a spectator, resigning, draws, seats kept. */
 class OnlineGameBrowserTest extends SharedServerBrowserTest {
 
-    private record Seated(String id, String redToken, Browser red, Browser blue) {
-    }
-
-    /**
-     * Creates an online game over the API (red's seat), opens red's resume link in one browser
-     * and the plain game link in another, which takes the open blue seat.
-     */
+    /** An online Jungle game (from {@code position}, or the start when null) with both players seated. */
     private Seated seated(String position) {
-        String body = "{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\""
-                + (position == null ? "" : ",\"position\":\"" + position + "\"") + "}";
-        JsonNode created = server.create(body);
-        String id = created.path("id").asText();
-        String token = created.path("token").asText();
-        Browser red = browser();
-        red.open(url(server, id) + "#seat=" + token);
-        red.waitConnected();
-        Browser blue = browser();
-        blue.open(url(server, id));
-        blue.waitConnected();
-        red.waitUntil("red holds red", d -> red.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
-        blue.waitUntil("blue holds blue", d -> blue.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
-        return new Seated(id, token, red, blue);
+        return seatTwo(server, "{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\""
+                + (position == null ? "" : ",\"position\":\"" + position + "\"") + "}");
     }
 
     @Test

@@ -3,46 +3,23 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.plyyard.server.RunningServer;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two browser profiles play an online game on a tiny clock (9 s + 1 s a move, which the API
  * accepts as 0.15+1) until red's flag falls: both pages show the clocks ticking, tenths and
  * low-time styling at the end, and the game ends on time on the server with nobody acting.
  */
-class TimedGameBrowserTest extends BrowserTest {
-    @TempDir
-    static Path data;
-    static RunningServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+class TimedGameBrowserTest extends SharedServerBrowserTest {
 
     @Test
     void twoPlayersSeeTheClocksTickAndTheGameEndsOnTimeWhenRedsFlagFalls() {
-        JsonNode created = server.create(
+        Seated game = seatTwo(server,
                 "{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\",\"timeControl\":\"0.15+1\"}");
-        String id = created.path("id").asText();
-        Browser red = browser();
-        red.open(url(server, id) + "#seat=" + created.path("token").asText());
-        red.waitConnected();
-        Browser blue = browser();
-        blue.open(url(server, id));
-        blue.waitConnected();
-        blue.waitUntil("blue holds blue", d -> blue.mySeatColours().equals(List.of("blue")) ? Boolean.TRUE : null);
+        String id = game.id();
+        Browser red = game.red();
+        Browser blue = game.blue();
         assertThat(red.text("time-control")).isEqualTo("0.15 min + 1 s a move");
         assertThat(red.text("clock-0")).as("no clock runs before the first move").isEqualTo("9.0");
 
