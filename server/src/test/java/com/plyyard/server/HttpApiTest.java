@@ -243,11 +243,11 @@ class HttpApiTest extends ServerTest {
 
     @Test
     void withThreePlayersADrawNeedsEveryOtherPlayer() {
-        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"online\"}");
-        String id = created.path("id").asText();
-        String red = created.path("token").asText();
-        String green = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
-        String purple = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
+        ThreePlayerGame game = ThreePlayerGame.open(server);
+        String id = game.id();
+        String red = game.red();
+        String green = game.green();
+        String purple = game.purple();
         server.command(id, red, "{\"t\":\"offer-draw\"}");
         JsonNode once = server.command(id, green, "{\"t\":\"answer-draw\",\"d\":{\"accept\":true}}");
         assertThat(once.path("status").asText()).as("purple has not answered").isEqualTo("playing");

@@ -143,11 +143,11 @@ class OffersTest extends ServerTest {
 
     @Test
     void withThreePlayersATakebackNeedsEveryOtherPlayer() {
-        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"online\"}");
-        String id = created.path("id").asText();
-        String red = created.path("token").asText();
-        String green = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
-        String purple = server.post("/api/games/" + id + "/seats", "{}").json().path("token").asText();
+        ThreePlayerGame game = ThreePlayerGame.open(server);
+        String id = game.id();
+        String red = game.red();
+        String green = game.green();
+        String purple = game.purple();
         server.command(id, red, move("c1-e5"));
         server.command(id, red, TAKEBACK);
         JsonNode once = server.command(id, green, ACCEPT_TAKEBACK);
