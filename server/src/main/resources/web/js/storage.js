@@ -67,3 +67,25 @@ export function saveFlag(key, value) {
   write('flag.' + key, value ? '1' : '0');
 }
 
+
+/**
+ * A remembered choice among named values (how the board shows on a small screen …); the
+ * fallback when nothing, or a value no longer offered, was stored.
+ * @template {string} T
+ * @param {string} key
+ * @param {readonly T[]} values
+ * @param {T} fallback
+ * @returns {T}
+ */
+export function choice(key, values, fallback) {
+  const value = /** @type {T} */ (read('choice.' + key));
+  return values.includes(value) ? value : fallback;
+}
+
+/**
+ * @param {string} key
+ * @param {string} value
+ */
+export function saveChoice(key, value) {
+  write('choice.' + key, value);
+}

@@ -12,7 +12,7 @@ import { pieceElement } from './pieces.js';
  */
 
 /** Pointer travel, in board units, before a press becomes a drag (a shaky tap stays a tap). */
-const DRAG_START = 0.25;
+export const DRAG_START = 0.25;
 /** How far from a square's centre, in board units, the pointer still counts as over it. */
 const REACH = 0.62;
 

@@ -4,6 +4,7 @@ import { h, reducedMotion, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { pathSquares } from '../notation.js';
 import { BoardDrag } from './board-drag.js';
+import { BoardZoom } from './board-zoom.js';
 import { pieceElement, squareName } from './pieces.js';
 
 /**
@@ -21,6 +22,7 @@ import { pieceElement, squareName } from './pieces.js';
  * @property {(square: string) => void} onSquare  a click, tap, Enter or Space on a square
  * @property {() => void} onCancel                Escape
  * @property {import('./board-drag.js').DragHandlers} [drag]  pieces may be dragged (boards one plays on)
+ * @property {boolean} [zoom]  the board zooms and pans on a small screen (board-zoom.js)
  */
 
 const HOP_MS = 170;
@@ -57,6 +59,7 @@ export class BoardView {
     /** @type {string | null} a path played by dropping its piece: its arrival is not slid again */
     this.dropped = null;
     this.drag = options.drag ? new BoardDrag(this, options.drag) : null;
+    this.zoom = options.zoom ? new BoardZoom(this) : null;
     this.build();
   }
 
@@ -141,7 +144,8 @@ export class BoardView {
     const minY = Math.min(...pts.map((p) => p[1])) - margin;
     const width = Math.max(...pts.map((p) => p[0])) - minX + margin;
     const height = Math.max(...pts.map((p) => p[1])) - minY + margin;
-    this.svg.setAttribute('viewBox', [minX, minY, width, height].map((n) => n.toFixed(3)).join(' '));
+    if (this.zoom) this.zoom.fit({ x: minX, y: minY, width, height });
+    else this.svg.setAttribute('viewBox', [minX, minY, width, height].map((n) => n.toFixed(3)).join(' '));
   }
 
   /** @param {Map<string, string>} board square → piece letter */
@@ -172,8 +176,11 @@ export class BoardView {
 
   /** @param {Marks} marks */
   setMarks(marks) {
+    const chosen = marks.selected && marks.selected !== this.marks.selected;
     this.marks = marks;
     this.drawMarks();
+    // a piece chosen by a tap is brought into view with its destinations; one held by a drag stays under the finger
+    if (chosen && !this.drag?.press) this.zoom?.follow(marks.selected, marks.targets || []);
   }
 
   drawMarks() {

@@ -63,6 +63,7 @@ export class GameController {
       layout: this.layout,
       onSquare: (square) => this.onSquare(square),
       onCancel: () => this.cancel(),
+      zoom: true,
       drag: {
         start: (square) => this.grab(square),
         over: (square) => this.follow(this.builder.dragOver(square, this.game.chains)),
@@ -84,6 +85,7 @@ export class GameController {
   refresh() {
     this.board.setRotation(this.rotation());
     this.board.setBoard(this.shownBoard());
+    this.board.zoom?.home(this.viewerColour());
     this.board.setMarks(this.marks());
     for (const listener of this.listeners) listener();
   }
@@ -141,6 +143,12 @@ export class GameController {
     if (this.state.mode === 'local') return this.settings.faceToMove ? facing[this.state.toMove] || 0 : 0;
     const mine = this.state.seats.find((seat) => this.mySeats.has(seat.seat));
     return mine ? facing[mine.colour] || 0 : 0;
+  }
+
+  /** The side this browser plays (the player to move on one screen, or when watching). */
+  viewerColour() {
+    const mine = this.state.mode === 'local' ? null : this.state.seats.find((seat) => this.mySeats.has(seat.seat));
+    return mine ? mine.colour : this.state.toMove;
   }
 
   /** @param {string} colour */

@@ -78,10 +78,11 @@ export function recordPanel(game) {
 }
 
 /**
- * Confirmation of moves, and on one screen turning the board to the player to move.
+ * Confirmation of moves, on one screen turning the board to the player to move, and the page's own.
  * @param {import('./controller.js').GameController} game
+ * @param {...HTMLElement} more  settings the page adds (how the board shows on a small screen)
  */
-export function settingsPanel(game) {
+export function settingsPanel(game, ...more) {
   /**
    * @param {'confirm' | 'faceToMove'} key
    * @param {string} testid
@@ -95,7 +96,7 @@ export function settingsPanel(game) {
   };
   const rotate = toggle('faceToMove', 'setting-rotate', 'setting.faceToMove');
   const panel = h('section', { class: 'panel' }, tr(h('h2'), 'panel.settings'),
-    toggle('confirm', 'setting-confirm', 'setting.confirm'), rotate);
+    toggle('confirm', 'setting-confirm', 'setting.confirm'), rotate, more);
   const draw = () => {
     rotate.hidden = game.state.mode !== 'local';
   };

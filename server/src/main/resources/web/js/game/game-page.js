@@ -7,6 +7,7 @@ import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
+import { boardTools } from './board-tools.js';
 import { clocksPanel } from './clocks-panel.js';
 import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
@@ -89,15 +90,14 @@ export function mountGame(main, game) {
   const status = h('p', { class: 'status-line', 'data-testid': 'status', 'aria-live': 'off' });
   const link = h('span', { class: 'link-state', 'data-testid': 'connection-status' });
   const confirmBar = confirmBarFor(game);
+  const area = h('div', { class: 'board-area' });
+  const tools = boardTools(game, area);
+  area.append(h('div', { class: 'board-head' }, status, link), game.board.element, tools.bar, confirmBar);
   const side = h('div', { class: 'side' },
-    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
+    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game),
+    settingsPanel(game, tools.setting));
   fill(main,
-    h('div', { class: 'game-layout' },
-      h('div', { class: 'board-area' },
-        h('div', { class: 'board-head' }, status, link),
-        game.board.element,
-        confirmBar),
-      side),
+    h('div', { class: 'game-layout' }, area, side),
     game.notices.area,
     game.notices.live,
     endDialog(game));
