@@ -93,8 +93,9 @@ export function mountGame(main, game) {
   const area = h('div', { class: 'board-area' });
   const tools = boardTools(game, area);
   area.append(h('div', { class: 'board-head' }, status, link), game.board.element, tools.bar, confirmBar);
+  // on a phone this column comes under the board: what a turn needs (clocks, actions) first
   const side = h('div', { class: 'side' },
-    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game),
+    clocksPanel(game), actionsPanel(game), playersPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game),
     settingsPanel(game, tools.setting));
   fill(main,
     h('div', { class: 'game-layout' }, area, side),

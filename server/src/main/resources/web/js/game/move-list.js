@@ -74,15 +74,6 @@ export function moveListPanel(game) {
       }, h('span', { class: `dot piece-${mover}`, 'aria-hidden': 'true' }), ply.path === 'pass' ? t('move.pass') : prettyPath(ply.path)));
     });
     fill(list, rounds.size ? [...rounds.values()] : h('li', { class: 'empty' }, t('move.none')));
-    // scroll the list itself to the active move: scrollIntoView would also scroll the page (on a
-    // phone, away from the board) and the side column
-    const active = list.querySelector('.active');
-    if (active) {
-      const a = active.getBoundingClientRect();
-      const l = list.getBoundingClientRect();
-      if (a.top < l.top) list.scrollTop += a.top - l.top;
-      else if (a.bottom > l.bottom) list.scrollTop += a.bottom - l.bottom;
-    }
   };
   game.onChange(draw);
   draw();
