@@ -8,10 +8,12 @@
 import { loadCatalog } from './catalog.js';
 import { h } from './dom.js';
 import { errorText, loadLanguage, rememberLanguageChoice } from './i18n.js';
+import { enhanceThemeSwitch } from './theme.js';
 
 async function main() {
   await loadLanguage(document.documentElement.lang);
   rememberLanguageChoice();
+  enhanceThemeSwitch();
   const mainEl = /** @type {HTMLElement} */ (document.getElementById('main'));
   const content = mainEl?.firstElementChild;
   const page = content?.getAttribute('data-page');

@@ -138,6 +138,18 @@ class PagesTest extends ServerTest {
         assertThat(location(client.send("GET", "/g/" + id, null, "Cookie", "plyyard-lang=fr"))).isEqualTo("/fr/g/" + id);
     }
 
+    @Test
+    void aPageArrivesInTheThemeItsCookieNamesAndFollowsTheSystemWithoutOne() {
+        WebClient client = new WebClient(server);
+        HttpResponse<String> dark = client.send("GET", "/en/learn", null, "Cookie", "plyyard-theme=dark");
+        assertThat(dark.body()).contains("<html lang=\"en\" data-theme=\"dark\">")
+                .contains("<option value=\"dark\" selected>").contains("<meta name=\"color-scheme\" content=\"light dark\">");
+        assertThat(dark.headers().firstValue("Vary")).hasValue("Cookie");
+        HttpResponse<String> unknown = client.send("GET", "/fr/", null, "Cookie", "plyyard-theme=sepia");
+        assertThat(unknown.body()).as("an unknown theme is the system's").contains("<html lang=\"fr\">")
+                .contains("<option value=\"system\" selected>Système</option>");
+    }
+
     private static String location(HttpResponse<String> answer) {
         assertThat(answer.statusCode()).as("a redirect").isEqualTo(302);
         return answer.headers().firstValue("Location").orElseThrow().replaceFirst("^https?://[^/]+", "");

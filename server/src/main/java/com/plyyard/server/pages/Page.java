@@ -9,9 +9,10 @@ import java.util.Map;
  * makes its canonical and alternate URLs absolute.
  *
  * @param image the Open Graph image's path, or null for the site's icon
+ * @param theme the reader's colour theme, from the theme switch's cookie
  */
 public record Page(Texts texts, Language language, String path, String title, String description, String origin,
-        String image, String footer) {
+        String image, String footer, Theme theme) {
 
     /** This page's text for {@code key}. */
     public String t(String key) {
@@ -29,6 +30,11 @@ public record Page(Texts texts, Language language, String path, String title, St
 
     public String lang() {
         return language.code();
+    }
+
+    /** The {@code data-theme} of the page's root: none (null) follows the system. */
+    public String themeAttribute() {
+        return theme == Theme.SYSTEM ? null : theme.code();
     }
 
     /** A site path in this page's language: {@code /learn} → {@code /fr/learn}. */

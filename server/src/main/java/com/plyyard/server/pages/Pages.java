@@ -178,7 +178,8 @@ public final class Pages {
     private Page page(Context ctx, Language language, String path, String title, String description, String image) {
         String footer = texts.get(language, "footer.version",
                 Map.of("version", version, "commit", commit.substring(0, Math.min(12, commit.length()))));
-        return new Page(texts, language, path, title, description, origin(ctx), image, footer);
+        return new Page(texts, language, path, title, description, origin(ctx), image, footer,
+                Theme.of(ctx.cookie(Theme.COOKIE)));
     }
 
     /**
@@ -199,6 +200,7 @@ public final class Pages {
     private void render(Context ctx, String template, Map<String, Object> params) {
         StringOutput out = new StringOutput();
         templates.render(template, params, out);
+        ctx.header("Vary", "Cookie"); // the theme cookie colours the page
         ctx.contentType("text/html; charset=utf-8").result(out.toString());
     }
 }

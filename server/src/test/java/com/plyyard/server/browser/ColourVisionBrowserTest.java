@@ -15,6 +15,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The pieces of every game stay apart for people with the common red–green colour-vision
@@ -49,6 +50,22 @@ class ColourVisionBrowserTest extends SharedServerBrowserTest {
         }
     }
 
+    /** The dark theme changes the board under the marbles and tiles, never the pieces: they stay apart there too. */
+    @Test
+    void inTheDarkThemeChineseCheckersAndDouShouQiSidesStayApart() throws IOException {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/");
+        new Select(browser.byTestId("theme-switch")).selectByValue("dark");
+        browser.waitUntil("dark theme", d -> "dark".equals(browser.script("return document.documentElement.dataset.theme;"))
+                ? Boolean.TRUE : null);
+        for (Object[] game : new Object[][] {{"chinese-checkers", 6, 60}, {"jungle", 2, 16}}) {
+            open(browser, (String) game[0], (int) game[1], (int) game[2]);
+            for (Vision vision : Vision.values()) {
+                assertSidesApart(browser, vision, "dark-" + game[0], (int) game[1]);
+            }
+        }
+    }
+
     @Test
     void halmaSidesStayApart() throws IOException {
         Browser browser = open("halma", 2, 38);
@@ -68,8 +85,11 @@ class ColourVisionBrowserTest extends SharedServerBrowserTest {
     }
 
     private Browser open(String game, int players, int pieces) {
+        return open(browser(), game, players, pieces);
+    }
+
+    private Browser open(Browser browser, String game, int players, int pieces) {
         String[] created = localGame(game, players, 0);
-        Browser browser = browser();
         browser.open(url(server, created[0]) + "#seat=" + created[1]);
         browser.waitConnected();
         assertThat(browser.driver.findElements(By.cssSelector("[data-testid='board'] [data-piece]"))).hasSize(pieces);
