@@ -315,7 +315,10 @@ export class BoardView {
       ev.preventDefault();
       ev.stopPropagation();
       const next = this.neighbourOnScreen(this.focusName, directions[ev.key]);
-      if (next) this.focus(next);
+      if (next) {
+        this.focus(next);
+        this.zoom?.follow(next, []); // the keyboard's square stays in the zoomed window
+      }
     } else if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
       this.options.onSquare(this.focusName);

@@ -77,6 +77,10 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
         browser.open(url(server, created.path("id").asText()) + "#seat=" + created.path("token").asText());
         browser.waitConnected();
         browser.waitMyTurn();
+        if (input == Input.TOUCH) {
+            assertThat(browser.script("return document.querySelector('.board-frame').classList.contains('zoomed');"))
+                    .as("on the phone the board is zoomed to touch size, and pieces are dragged through the zoom").isEqualTo(true);
+        }
         return browser;
     }
 

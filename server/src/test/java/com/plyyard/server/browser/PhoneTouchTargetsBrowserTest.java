@@ -56,7 +56,7 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
     }
 
     @Test
-    void aDoubleTapShowsTheWholeBoardAndTheButtonZoomsBackIn() {
+    void aDoubleTapShowsTheWholeBoardAndAPinchOrTheButtonZoomsBackIn() {
         String[] created = localGame("halma", 2, 0);
         Browser browser = phone(390);
         browser.open(url(server, created[0]) + "#seat=" + created[1]);
@@ -69,8 +69,16 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
         tap(browser, centre);
         tap(browser, centre);
         browser.waitUntil("the whole board shown", d -> zoomed(browser) ? null : Boolean.TRUE);
-        assertThat(smallestTarget(browser)).as("squares of the whole Halma board").isLessThan(TOUCH_TARGET);
+        double whole = smallestTarget(browser);
+        assertThat(whole).as("squares of the whole Halma board").isLessThan(TOUCH_TARGET);
 
+        pinch(browser, centre, 20, 90);
+        browser.waitUntil("zoomed by the pinch", d -> zoomed(browser) ? Boolean.TRUE : null);
+        assertThat(smallestTarget(browser)).as("squares grown with the fingers' spread").isGreaterThan(whole * 3);
+
+        tap(browser, centre);
+        tap(browser, centre);
+        browser.waitUntil("the whole board again", d -> zoomed(browser) ? null : Boolean.TRUE);
         browser.click("zoom-toggle");
         browser.waitUntil("zoomed in again", d -> zoomed(browser) ? Boolean.TRUE : null);
         assertThat(smallestTarget(browser)).isGreaterThanOrEqualTo(TOUCH_TARGET);
@@ -160,6 +168,16 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
     private static void tap(Browser browser, double[] at) {
         browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
                 "touchPoints", List.of(Map.of("x", at[0], "y", at[1]))));
+        browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
+    /** Two fingers put down {@code from} px either side of a point and spread to {@code to} px, in steps. */
+    private static void pinch(Browser browser, double[] at, double from, double to) {
+        for (int step = 0; step <= 5; step++) {
+            double half = from + (to - from) * step / 5;
+            browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", step == 0 ? "touchStart" : "touchMove",
+                    "touchPoints", List.of(Map.of("x", at[0] - half, "y", at[1], "id", 1), Map.of("x", at[0] + half, "y", at[1], "id", 2))));
+        }
         browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 
