@@ -32,6 +32,8 @@ export class BoardZoom {
     this.scale = 1;
     /** @type {Level | null} the level the scale stands for, kept when the screen's size changes; null after a pinch */
     this.level = null;
+    /** whether the window takes the SVG's own shape (full screen) rather than the board's */
+    this.filling = false;
     /** the window's centre, in drawing units */
     this.cx = 0;
     this.cy = 0;
@@ -135,6 +137,17 @@ export class BoardZoom {
     this.show();
   }
 
+  /**
+   * Full screen, the SVG is as tall as the screen allows and the window takes its shape, so more
+   * of the board shows at the same size; in the page the SVG takes the board's shape.
+   * @param {boolean} filling
+   */
+  setFilling(filling) {
+    if (filling === this.filling) return;
+    this.filling = filling;
+    this.resized();
+  }
+
   /** Whether part of the board is out of the window. */
   get zoomed() {
     return this.scale > 1.001;
@@ -208,7 +221,10 @@ export class BoardZoom {
 
   /** @returns {[number, number]} */
   windowSize() {
-    return [this.box.width / this.scale, this.box.height / this.scale];
+    const perUnit = this.pixelsPerUnit(this.scale);
+    if (!this.filling || perUnit <= 0) return [this.box.width / this.scale, this.box.height / this.scale];
+    const rect = this.view.svg.getBoundingClientRect();
+    return [Math.min(rect.width / perUnit, this.box.width), Math.min(rect.height / perUnit, this.box.height)];
   }
 
   /**

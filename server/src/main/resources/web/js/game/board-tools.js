@@ -1,6 +1,7 @@
 // How the board is shown on a small screen, the player's remembered choice: zoomed to touch size
-// and following the chosen piece, or whole with a full-screen button (the Fullscreen API, turned
-// to landscape where the browser allows; else the board area fills the window).
+// and following the chosen piece in the page, or whole with a full-screen button (the Fullscreen
+// API, turned to landscape where the browser allows; else the board area fills the window), in
+// which the board is zoomed to touch size again, over a larger window.
 import { h } from '../dom.js';
 import { onLanguageChange, t, tr } from '../i18n.js';
 import { SMALL_SCREEN } from '../board/board-zoom.js';
@@ -44,14 +45,21 @@ export function boardTools(game, area) {
     input.addEventListener('change', () => {
       mode = value;
       saveChoice('smallScreen', value);
-      zoom.setStart(value === 'zoom' ? 'touch' : 'whole');
       draw();
     });
     return h('label', { class: 'check' }, input, tr(h('span'), 'setting.smallScreen.' + value));
   });
   const setting = h('fieldset', { class: 'small-screen' }, tr(h('legend'), 'setting.smallScreen'), radios);
 
+  /** @type {import('../board/board-zoom.js').Level | null} */
+  let start = null;
   const draw = () => {
+    zoom.setFilling(filling());
+    const level = mode === 'zoom' || filling() ? 'touch' : 'whole';
+    if (level !== start) {
+      start = level;
+      zoom.setStart(level);
+    }
     bar.hidden = !small.matches;
     setting.hidden = !small.matches;
     zoomButton.textContent = zoom.zoomed ? t('board.wholeBoard') : t('board.zoomIn');
@@ -59,7 +67,6 @@ export function boardTools(game, area) {
     screenButton.textContent = filling() ? t('board.leaveFullscreen') : t('board.fullscreen');
     screenButton.hidden = mode !== 'fullscreen' && !filling();
   };
-  zoom.setStart(mode === 'zoom' ? 'touch' : 'whole');
   zoom.onChange(draw);
   small.addEventListener('change', draw);
   document.addEventListener('fullscreenchange', draw);

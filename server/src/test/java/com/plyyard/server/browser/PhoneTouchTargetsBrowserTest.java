@@ -85,7 +85,7 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
     }
 
     @Test
-    void theFullScreenChoiceIsRememberedAndShowsTheWholeBoard() {
+    void theFullScreenChoiceIsRememberedShowsTheWholeBoardAndTouchSizeInFullScreen() throws IOException {
         String[] created = localGame("halma", 2, 0);
         Browser browser = phone(390);
         browser.open(url(server, created[0]) + "#seat=" + created[1]);
@@ -102,6 +102,12 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
         browser.waitUntil("the board area full screen", d -> browser.script(
                 "return document.fullscreenElement?.classList.contains('board-area')"
                 + " || document.querySelector('.board-area.filling') !== null;").equals(Boolean.TRUE) ? Boolean.TRUE : null);
+        browser.waitUntil("zoomed to touch size in full screen", d -> smallestTarget(browser) >= TOUCH_TARGET ? Boolean.TRUE : null);
+        record(String.format(Locale.ROOT, "halma, 2 players, 390 px wide, full screen: smallest touch target %.1f px",
+                smallestTarget(browser)));
+        browser.screenshot("phone-fullscreen-halma-390");
+        browser.click("board-fullscreen");
+        browser.waitUntil("the whole board out of full screen", d -> zoomed(browser) ? null : Boolean.TRUE);
     }
 
     private Browser phone(int width) {
