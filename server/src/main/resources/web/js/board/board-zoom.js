@@ -3,7 +3,7 @@
 // viewBox) in which every square is at least TOUCH_PX, and the window follows the chosen piece.
 // The SVG element keeps its size, so the pointer still maps to squares through getScreenCTM and
 // dragging (board-drag.js) and clicking work unchanged. Two fingers pinch, a double tap zooms in
-// or out, one finger off a draggable piece pans (or scrolls the page when there is nothing to pan).
+// or out, one finger off a draggable piece pans (and past the board's edge scrolls the page).
 import { DRAG_START } from './board-drag.js';
 
 /** The size a square is zoomed to: above the 44 px touch target, with room for rounding. */
@@ -53,6 +53,7 @@ export class BoardZoom {
     this.lastTap = null;
     this.swallowClick = false;
     this.small = matchMedia(SMALL_SCREEN);
+    view.element.classList.add('zoomable'); // its touches are this class's (board.css)
     const svg = view.svg;
     svg.addEventListener('pointerdown', (ev) => this.down(ev));
     svg.addEventListener('pointermove', (ev) => this.move(ev));
@@ -336,21 +337,22 @@ export class BoardZoom {
   }
 
   /**
+   * Moves the window with the finger; what the board's edge stops, a finger scrolls the page by
+   * (the board claims touches, touch-action: none, for pinching: the page scrolls by hand).
    * @param {number} dx client pixels
    * @param {number} dy
    * @param {string} type the pointer's
    */
   pan(dx, dy, type) {
-    if (this.zoomed) {
-      const perUnit = this.pixelsPerUnit(this.scale);
-      [this.cx, this.cy] = this.clamped();
-      this.cx -= dx / perUnit;
-      this.cy -= dy / perUnit;
-      this.show();
-    } else if (type === 'touch') {
-      // the board claims touches (touch-action: none) for pinching: the page scrolls by hand
-      window.scrollBy(0, -dy);
-    }
+    const perUnit = this.pixelsPerUnit(this.scale);
+    [this.cx, this.cy] = this.clamped();
+    const before = this.cy;
+    this.cx -= dx / perUnit;
+    this.cy -= dy / perUnit;
+    [this.cx, this.cy] = this.clamped();
+    this.show();
+    const left = dy + (this.cy - before) * perUnit;
+    if (type === 'touch' && Math.abs(left) > 0.5) window.scrollBy(0, -left);
   }
 
   /**

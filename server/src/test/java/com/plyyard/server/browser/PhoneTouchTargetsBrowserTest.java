@@ -56,7 +56,7 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
     }
 
     @Test
-    void aDoubleTapShowsTheWholeBoardAndAPinchOrTheButtonZoomsBackIn() {
+    void aDoubleTapShowsTheWholeBoardAPinchOrTheButtonZoomsBackInAndAFingerPansThenScrollsThePage() {
         String[] created = localGame("halma", 2, 0);
         Browser browser = phone(390);
         browser.open(url(server, created[0]) + "#seat=" + created[1]);
@@ -82,6 +82,24 @@ class PhoneTouchTargetsBrowserTest extends SharedServerBrowserTest {
         browser.click("zoom-toggle");
         browser.waitUntil("zoomed in again", d -> zoomed(browser) ? Boolean.TRUE : null);
         assertThat(smallestTarget(browser)).isGreaterThanOrEqualTo(TOUCH_TARGET);
+
+        String window = (String) browser.script("return document.querySelector('[data-testid=board]').getAttribute('viewBox');");
+        swipe(browser, centre, -150);
+        assertThat(browser.script("return document.querySelector('[data-testid=board]').getAttribute('viewBox');"))
+                .as("a finger off the pieces pans the zoomed board").isNotEqualTo(window);
+        assertThat(((Number) browser.script("return window.scrollY;")).doubleValue()).isZero();
+        swipe(browser, centre, 600);
+        assertThat(((Number) browser.script("return window.scrollY;")).doubleValue())
+                .as("past the board's edge the same finger scrolls the page").isGreaterThan(0);
+    }
+
+    /** A finger put down and moved {@code by} px up (down when negative), in steps. */
+    private static void swipe(Browser browser, double[] from, double by) {
+        for (int step = 0; step <= 10; step++) {
+            browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", step == 0 ? "touchStart" : "touchMove",
+                    "touchPoints", List.of(Map.of("x", from[0], "y", Math.max(1, from[1] - by * step / 10)))));
+        }
+        browser.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 
     @Test
