@@ -76,6 +76,18 @@ class TimedGameTest {
     }
 
     @Test
+    void eachMoveReplacesTheRoomsFlagCheckInsteadOfQueueingAnother() {
+        GameRoom room = timedGame("halma", 2, "10+5");
+        play(room);
+        int queued = rooms.queuedChores();
+        for (int ply = 0; ply < 100; ply++) {
+            clock.advance(Duration.ofSeconds(1));
+            play(room);
+        }
+        assertThat(rooms.queuedChores()).isEqualTo(queued);
+    }
+
+    @Test
     void theIncrementIsAddedToTheMoversClockAfterEachMoveAndTheOtherClockRuns() {
         GameRoom room = timedGame("jungle", 2, "5+3");
         assertThat(room.state().timeControl()).isEqualTo("5+3");
