@@ -16,9 +16,19 @@ public interface ComputerPlayer {
     }
 
     /**
+     * Thinks as long as the level does.
+     *
      * @param level 1 (weakest) to 8 (strongest)
      * @param seed makes the choice repeatable: the same position, level and seed give the same move
      * @throws IllegalStateException when the game is over (there is nothing to choose)
      */
-    Move choose(Position position, int level, long seed);
+    default Move choose(Position position, int level, long seed) {
+        return choose(position, level, seed, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #choose(Position, int, long)}, thinking no longer than {@code mostMillis} (the
+     * budget a clock leaves), even where the level would think longer.
+     */
+    Move choose(Position position, int level, long seed, long mostMillis);
 }

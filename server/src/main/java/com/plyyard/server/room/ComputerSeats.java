@@ -2,8 +2,6 @@ package com.plyyard.server.room;
 
 import com.plyyard.ai.ComputerPlayer;
 import com.plyyard.engine.Move;
-import com.plyyard.engine.Position;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -45,17 +43,17 @@ public final class ComputerSeats implements AutoCloseable {
 
     /** Called after every change of a room: schedules a move when a computer seat is to play. */
     void consider(GameRoom room) {
-        Optional<Map.Entry<Integer, Position>> turn = room.computerTurn(claimMillis);
-        if (turn.isEmpty()) {
+        Optional<GameRoom.ComputerTurn> found = room.computerTurn(claimMillis, pauseMillis);
+        if (found.isEmpty()) {
             return;
         }
-        int version = turn.get().getKey();
-        Position position = turn.get().getValue();
-        int level = room.computerLevel();
+        GameRoom.ComputerTurn turn = found.get();
+        int version = turn.version();
         pool.schedule(() -> {
             try {
                 searches.increment();
-                Move move = player.choose(position, level, room.id().hashCode() * 31L + version);
+                Move move = player.choose(turn.position(), turn.level(), room.id().hashCode() * 31L + version,
+                        turn.mostMillis());
                 if (room.playComputerMove(move, version)) {
                     movesPlayed.increment();
                 }

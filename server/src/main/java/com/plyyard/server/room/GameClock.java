@@ -128,6 +128,23 @@ final class GameClock {
         return now + left[seat] + pauses.within(now, Long.MAX_VALUE);
     }
 
+    /**
+     * The longest a computer seat may think for {@code seat}, to move now after a pause of
+     * {@code pauseMillis}: with an increment, a twenty-fifth of what is left plus most of the
+     * increment, and never more than a quarter of what is left, so that a computer does not lose
+     * on time however long its level would think; without a limit in a correspondence game.
+     */
+    long thinkingBudget(int seat, long pauseMillis) {
+        if (control.kind() != TimeControl.Kind.FISCHER) {
+            return Long.MAX_VALUE;
+        }
+        long available = Math.max(0, remaining[seat] - pauseMillis);
+        return Math.max(SHORTEST_THOUGHT, Math.min(available / 25 + control.incrementMillis() * 3 / 4, available / 4));
+    }
+
+    /** Enough for a shallow search: below it the computer's move would be all but random. */
+    private static final long SHORTEST_THOUGHT = 20;
+
     /** The time left to {@code seat} after the last event. */
     long left(int seat) {
         return remaining[seat];

@@ -620,7 +620,7 @@ public final class GameRoom {
      * is also made in the store, so that one node searches; another takes over once
      * {@code claimMillis} have passed without a move (the claiming node may have died).
      */
-    Optional<Map.Entry<Integer, Position>> computerTurn(long claimMillis) {
+    Optional<ComputerTurn> computerTurn(long claimMillis, long pauseMillis) {
         return exclusively(() -> {
             if (evicted || log.over() || !computerToMove() || !worthPlaying()
                     || searchedVersion == log.version()) {
@@ -632,8 +632,17 @@ public final class GameRoom {
             }
             searchedVersion = log.version();
             searching = true;
-            return Optional.of(Map.entry(log.version(), log.current()));
+            Integer level = seats.get(log.seatToMove()).level();
+            return Optional.of(new ComputerTurn(log.version(), log.current(), level == null ? 1 : level,
+                    clocks == null ? Long.MAX_VALUE : clocks.thinkingBudget(log.seatToMove(), pauseMillis)));
         });
+    }
+
+    /**
+     * A computer seat's move to find: at which version, in which position, at which level, and
+     * the longest its clock lets it think.
+     */
+    record ComputerTurn(int version, Position position, int level, long mostMillis) {
     }
 
     private boolean computerToMove() {
@@ -647,13 +656,6 @@ public final class GameRoom {
     private boolean worthPlaying() {
         return !listeners.isEmpty() || seats.stream()
                 .anyMatch(seat -> seat.kind() != Seat.Kind.COMPUTER && !log.hasWithdrawn(seat.colour()));
-    }
-
-    int computerLevel() {
-        return exclusively(() -> {
-            Integer level = seats.get(log.seatToMove()).level();
-            return level == null ? 1 : level;
-        });
     }
 
     /**

@@ -286,6 +286,20 @@ class TimedGameTest {
                 .isGreaterThan(59_000L);
     }
 
+    @Test
+    void aComputerSeatThinksWithinWhatItsClockLeavesItWhereItsLevelWouldThinkLonger() {
+        rooms.close();
+        rooms = rooms(Clock.systemUTC());
+        // level 8 thinks a second a move; with 3 s and no increment, that would lose on time by move 4
+        GameRoom room = rooms.create(new GameSetup("jungle", null, null, "computer", 1, 8, null, null, null,
+                "0.05+0")).room();
+        awaitComputerMove(room, 1);
+        play(room);
+        awaitComputerMove(room, 3);
+        assertThat(left(room).get(0)).as("the computer's clock after its second move, 3 000 ms before it")
+                .isGreaterThan(2_500L);
+    }
+
     private static void awaitComputerMove(GameRoom room, int plies) {
         waitUntil("the computer made move " + plies, () -> room.state().plies().size() >= plies);
     }
