@@ -68,6 +68,8 @@ public final class GameRoom {
     private VersionView view;
     /** The version the computer was last asked to think about, so it thinks once per version. */
     private int searchedVersion = -1;
+    /** The version at which a computer seat was last asked to answer a draw offer. */
+    private int drawAskedVersion = -1;
     private boolean searching;
     private long lastUsed;
     private boolean evicted;
@@ -608,7 +610,7 @@ public final class GameRoom {
         return true;
     }
 
-    /** The computer's search for {@code version} ended without a move (it failed). */
+    /** The computer's search for {@code version} ended without a move: it failed, or it claimed a draw. */
     void searchAbandoned() {
         whileLocked(() -> searching = false);
     }
@@ -632,17 +634,42 @@ public final class GameRoom {
             }
             searchedVersion = log.version();
             searching = true;
-            Integer level = seats.get(log.seatToMove()).level();
-            return Optional.of(new ComputerTurn(log.version(), log.current(), level == null ? 1 : level,
-                    clocks == null ? Long.MAX_VALUE : clocks.thinkingBudget(log.seatToMove(), pauseMillis)));
+            return Optional.of(computerTurn(seats.get(log.seatToMove()), pauseMillis));
         });
     }
 
+    private ComputerTurn computerTurn(Seat seat, long pauseMillis) {
+        return new ComputerTurn(log.version(), log.current(), seat.index(), seat.colour(),
+                seat.level() == null ? 1 : seat.level(), log.occurrences() >= 3,
+                clocks == null ? Long.MAX_VALUE : clocks.thinkingBudget(seat.index(), pauseMillis));
+    }
+
     /**
-     * A computer seat's move to find: at which version, in which position, at which level, and
-     * the longest its clock lets it think.
+     * What a computer seat has to decide: at which version, in which position, for which seat and
+     * level, and the longest its clock lets it think.
+     *
+     * @param repeated whether the position has come for the third time (AL-5: a draw may be claimed)
      */
-    record ComputerTurn(int version, Position position, int level, long mostMillis) {
+    record ComputerTurn(int version, Position position, int seat, Colour colour, int level, boolean repeated,
+            long mostMillis) {
+    }
+
+    /**
+     * A computer seat that has to answer the open draw offer, if there is one; asked once per
+     * version, so the computer seats of 3+ players answer one after another.
+     */
+    Optional<ComputerTurn> drawQuestion(long pauseMillis) {
+        return exclusively(() -> {
+            Integer offeredBy = log.drawOfferSeat();
+            if (evicted || log.over() || offeredBy == null || drawAskedVersion == log.version()) {
+                return Optional.empty();
+            }
+            Optional<Seat> answering = seats.stream().filter(seat -> seat.kind() == Seat.Kind.COMPUTER
+                    && seat.index() != offeredBy && !log.hasWithdrawn(seat.colour())
+                    && !log.drawAccepted().contains(seat.index())).findFirst();
+            answering.ifPresent(seat -> drawAskedVersion = log.version());
+            return answering.map(seat -> computerTurn(seat, pauseMillis));
+        });
     }
 
     private boolean computerToMove() {
