@@ -242,7 +242,8 @@ export class GameController {
     const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
     const colour = actor ? colourName(actor.colour) : '';
     if (event.kind === 'move') {
-      if (this.viewing === null) {
+      // a hidden tab draws no frames, so an animation there would hold every later event back
+      if (this.viewing === null && !document.hidden) {
         this.animating = true;
         this.builder.clear();
         this.board.setMarks({});

@@ -3,6 +3,8 @@ import * as api from '../api.js';
 import { fill, h } from '../dom.js';
 import { errorText, t, tr } from '../i18n.js';
 import { copyText } from '../notices.js';
+import { setSoundOn, soundOn } from '../sounds.js';
+import { isCorrespondence, notifying, setNotifying } from './attention.js';
 
 /**
  * A read-only link with a copy button.
@@ -78,7 +80,22 @@ export function recordPanel(game) {
 }
 
 /**
- * Confirmation of moves, and on one screen turning the board to the player to move.
+ * A checkbox setting with its label.
+ * @param {string} testid
+ * @param {string} labelKey
+ * @param {boolean} checked
+ * @param {(input: HTMLInputElement) => void} changed
+ */
+function checkbox(testid, labelKey, checked, changed) {
+  const input = h('input', { type: 'checkbox', 'data-testid': testid });
+  input.checked = checked;
+  input.addEventListener('change', () => changed(input));
+  return h('label', { class: 'check' }, input, tr(h('span'), labelKey));
+}
+
+/**
+ * Confirmation of moves, sounds, on one screen turning the board to the player to move, and in
+ * correspondence games a notification when it is the player's move.
  * @param {import('./controller.js').GameController} game
  */
 export function settingsPanel(game) {
@@ -87,17 +104,20 @@ export function settingsPanel(game) {
    * @param {string} testid
    * @param {string} labelKey
    */
-  const toggle = (key, testid, labelKey) => {
-    const input = h('input', { type: 'checkbox', 'data-testid': testid });
-    input.checked = game.settings[key];
-    input.addEventListener('change', () => game.setSetting(key, input.checked));
-    return h('label', { class: 'check' }, input, tr(h('span'), labelKey));
-  };
+  const toggle = (key, testid, labelKey) => checkbox(testid, labelKey, game.settings[key], (input) => game.setSetting(key, input.checked));
   const rotate = toggle('faceToMove', 'setting-rotate', 'setting.faceToMove');
+  const sound = checkbox('setting-sound', 'setting.sound', soundOn(), (input) => setSoundOn(input.checked));
+  // the browser asks its permission on this click: never before the player wants notifications
+  const notify = checkbox('setting-notify', 'setting.notify', notifying(), async (input) => {
+    const wanted = input.checked;
+    input.checked = await setNotifying(wanted);
+    if (wanted && !input.checked) game.notices.show(t('notice.notifyRefused'));
+  });
   const panel = h('section', { class: 'panel' }, tr(h('h2'), 'panel.settings'),
-    toggle('confirm', 'setting-confirm', 'setting.confirm'), rotate);
+    toggle('confirm', 'setting-confirm', 'setting.confirm'), sound, notify, rotate);
   const draw = () => {
     rotate.hidden = game.state.mode !== 'local';
+    notify.hidden = !isCorrespondence(game.state) || game.mySeats.size === 0 || typeof Notification !== 'function';
   };
   game.onChange(draw);
   draw();

@@ -7,6 +7,7 @@ import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
+import { watchAttention } from './attention.js';
 import { clocksPanel } from './clocks-panel.js';
 import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
@@ -106,11 +107,11 @@ export function mountGame(main, game) {
     status.classList.toggle('my-turn', game.isMyTurn() && game.viewing === null);
     link.className = `link-state link-${game.link}`;
     link.textContent = game.link === 'waiting' ? t('conn.retry', { seconds: game.retryIn }) : t('conn.' + game.link);
-    document.title = `${t('game.' + game.state.game)} · Ply Yard`;
   };
   game.onChange(draw);
   onLanguageChange(draw);
   draw();
+  watchAttention(game);
 }
 
 /**
