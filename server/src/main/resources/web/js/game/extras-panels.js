@@ -1,48 +1,10 @@
-// Smaller panels: the invitation links, the game record and the player's settings.
+// Smaller panels: the game record and the player's settings.
 import * as api from '../api.js';
-import { fill, h } from '../dom.js';
+import { h } from '../dom.js';
 import { errorText, t, tr } from '../i18n.js';
 import { copyText } from '../notices.js';
 import { setSoundOn, soundOn } from '../sounds.js';
 import { isCorrespondence, notifying, setNotifying } from './attention.js';
-
-/**
- * A read-only link with a copy button.
- * @param {import('./controller.js').GameController} game
- * @param {string} testid
- * @param {string} labelKey
- * @param {string} url
- */
-function linkRow(game, testid, labelKey, url) {
-  const id = 'link-' + testid;
-  return h('div', { class: 'link-row' },
-    tr(h('label', { for: id }), labelKey),
-    h('div', { class: 'link-line' },
-      h('input', { id, type: 'text', readonly: true, value: url, 'data-testid': testid, onfocus: (ev) => ev.target.select() }),
-      tr(h('button', { type: 'button', class: 'small', onclick: () => copyText(url, game.notices) }), 'action.copy')));
-}
-
-/**
- * Online games: the link to share and this browser's private resume link.
- * @param {import('./controller.js').GameController} game
- */
-export function invitePanel(game) {
-  const body = h('div');
-  const panel = h('section', { class: 'panel invite' }, tr(h('h2'), 'panel.invite'), body);
-  const draw = () => {
-    const show = game.state.mode === 'online' && !!game.token && game.mySeats.size > 0;
-    panel.hidden = !show;
-    if (!show || body.childElementCount) return;
-    const base = `${location.origin}/g/${encodeURIComponent(game.state.id)}`;
-    fill(body,
-      linkRow(game, 'share-link', 'invite.share', base),
-      linkRow(game, 'resume-link', 'invite.resume', `${base}#seat=${game.token}`),
-      tr(h('p', { class: 'muted' }), 'invite.resumeHint'));
-  };
-  game.onChange(draw);
-  draw();
-  return panel;
-}
 
 /**
  * Export the record as a file or to the clipboard.

@@ -12,7 +12,8 @@ import { clocksPanel } from './clocks-panel.js';
 import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
 import { statusText } from './describe.js';
-import { invitePanel, recordPanel, settingsPanel } from './extras-panels.js';
+import { recordPanel, settingsPanel } from './extras-panels.js';
+import { invitePanel, resumePanel } from './invite-panel.js';
 import { moveListPanel } from './move-list.js';
 import { playersPanel } from './players-panel.js';
 
@@ -91,7 +92,7 @@ export function mountGame(main, game) {
   const link = h('span', { class: 'link-state', 'data-testid': 'connection-status' });
   const confirmBar = confirmBarFor(game);
   const side = h('div', { class: 'side' },
-    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
+    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), resumePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
   fill(main,
     h('div', { class: 'game-layout' },
       h('div', { class: 'board-area' },
