@@ -88,6 +88,9 @@ export function watchAttention(game) {
     if (myTurn && !wasMyTurn && document.hidden && isCorrespondence(game.state) && notifying()) {
       const note = new Notification(tabTitle(game, true), { tag: 'plyyard-' + game.state.id, lang: document.documentElement.lang });
       note.addEventListener('click', () => window.focus());
+      // counted like the sounds (js/sounds.js): what tests can see of a notification
+      const root = document.documentElement;
+      root.dataset.notifications = String(Number(root.dataset.notifications || 0) + 1);
     }
     wasMyTurn = myTurn;
   };

@@ -59,6 +59,42 @@ class AttentionBrowserTest extends SharedServerBrowserTest {
     }
 
     @Test
+    void aCorrespondencePlayerWhoAskedForNotificationsIsNotifiedOfTheirMoveWhileTheTabIsHidden() {
+        Seated game = seated(JUNGLE_DEN_IN_TWO, "1d");
+        Browser red = game.red();
+        assertThat(red.present("setting-notify")).as("offered in a correspondence game").isTrue();
+        assertThat(red.byTestId("setting-notify").isSelected()).as("off by default").isFalse();
+        // the permission a person would grant in the browser's prompt
+        red.driver.executeCdpCommand("Browser.grantPermissions",
+                Map.of("permissions", List.of("notifications"), "origin", server.base()));
+        red.click("setting-notify");
+        red.waitUntil("notifications on", d -> red.byTestId("setting-notify").isSelected() ? Boolean.TRUE : null);
+        red.play("d7", "d8");
+        String gameTab = red.driver.getWindowHandle();
+        red.driver.switchTo().newWindow(WindowType.TAB);
+
+        game.blue().play("g1", "g2");
+        red.waitUntil("the hidden tab's title says it is red's move",
+                d -> tabTitles(red).stream().anyMatch(title -> title.startsWith("Your move")) ? Boolean.TRUE : null);
+        red.driver.close();
+        red.driver.switchTo().window(gameTab);
+        assertThat(red.script("return document.documentElement.dataset.notifications;")).isEqualTo("1");
+        assertThat(game.blue().script("return document.documentElement.dataset.notifications || '0';"))
+                .as("blue's tab was visible and blue asked for none").isEqualTo("0");
+
+        red.driver.navigate().refresh();
+        red.waitConnected();
+        assertThat(red.byTestId("setting-notify").isSelected()).as("the choice is remembered").isTrue();
+    }
+
+    @Test
+    void notificationsAreOfferedOnlyInCorrespondenceGames() {
+        Seated game = seated(JUNGLE_DEN_IN_TWO, "5+3");
+        game.red().byTestId("setting-sound");
+        assertThat(game.red().present("setting-notify")).isFalse();
+    }
+
+    @Test
     void movesAndCapturesAndTheEndMakeASoundUnlessMutedAndTheMuteSwitchIsRemembered() {
         Seated game = seated(LION_TAKES_RAT, null);
         Browser red = game.red();
