@@ -7,11 +7,13 @@ import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
+import { watchAttention } from './attention.js';
 import { clocksPanel } from './clocks-panel.js';
 import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
 import { statusText } from './describe.js';
-import { invitePanel, recordPanel, settingsPanel } from './extras-panels.js';
+import { recordPanel, settingsPanel } from './extras-panels.js';
+import { invitePanel, resumePanel } from './invite-panel.js';
 import { moveListPanel } from './move-list.js';
 import { playersPanel } from './players-panel.js';
 
@@ -90,7 +92,7 @@ export function mountGame(main, game) {
   const link = h('span', { class: 'link-state', 'data-testid': 'connection-status' });
   const confirmBar = confirmBarFor(game);
   const side = h('div', { class: 'side' },
-    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
+    playersPanel(game), clocksPanel(game), actionsPanel(game), invitePanel(game), resumePanel(game), moveListPanel(game), recordPanel(game), settingsPanel(game));
   fill(main,
     h('div', { class: 'game-layout' },
       h('div', { class: 'board-area' },
@@ -106,11 +108,11 @@ export function mountGame(main, game) {
     status.classList.toggle('my-turn', game.isMyTurn() && game.viewing === null);
     link.className = `link-state link-${game.link}`;
     link.textContent = game.link === 'waiting' ? t('conn.retry', { seconds: game.retryIn }) : t('conn.' + game.link);
-    document.title = `${t('game.' + game.state.game)} · Ply Yard`;
   };
   game.onChange(draw);
   onLanguageChange(draw);
   draw();
+  watchAttention(game);
 }
 
 /**

@@ -21,6 +21,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -274,11 +275,12 @@ public final class GameRoom {
     }
 
     private List<GameState.SeatView> seatViews() {
-        Set<Integer> connected = connectedSeats();
+        Map<Integer, Integer> connections = connections();
         List<GameState.SeatView> views = new ArrayList<>();
         for (Seat seat : seats) {
+            int open = connections.getOrDefault(seat.index(), 0);
             views.add(new GameState.SeatView(seat.index(), VersionView.name(seat.colour()), seat.kind().id(),
-                    seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || connected.contains(seat.index())));
+                    seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || open > 0, open));
         }
         return views;
     }
@@ -362,7 +364,7 @@ public final class GameRoom {
      * the game again, which loads it afresh).
      */
     public boolean attach(Listener listener, Consumer<GameState> greet) {
-        boolean seatsChanged;
+        boolean presenceChanged;
         lock.lock();
         try {
             if (evicted) {
@@ -373,18 +375,18 @@ public final class GameRoom {
                 // others of its last move: start them from the stored game.
                 catchUpLocked();
             }
-            Set<Integer> before = localSeats();
+            Map<Integer, Integer> before = localConnections();
             listeners.add(listener);
             lastUsed = clock.millis();
-            seatsChanged = !localSeats().equals(before);
-            if (seatsChanged) {
+            presenceChanged = !localConnections().equals(before);
+            if (presenceChanged) {
                 announcePresence();
             }
             greet.accept(snapshot());
         } finally {
             lock.unlock();
         }
-        if (seatsChanged) {
+        if (presenceChanged) {
             tellPresence();
         }
         onTurn.accept(this);
@@ -394,13 +396,13 @@ public final class GameRoom {
     public void detach(Listener listener) {
         lock.lock();
         try {
-            Set<Integer> before = localSeats();
+            Map<Integer, Integer> before = localConnections();
             if (!listeners.remove(listener)) {
                 return;
             }
             lastUsed = clock.millis();
-            if (localSeats().equals(before)) {
-                // a watcher, or a second connection of a seat still connected: nobody's presence changed
+            if (localConnections().equals(before)) {
+                // a watcher: nobody's presence changed
                 return;
             }
             announcePresence();
@@ -436,15 +438,20 @@ public final class GameRoom {
     }
 
     Set<Integer> connectedSeats() {
-        Set<Integer> connected = localSeats();
-        remote.addTo(connected);
-        return connected;
+        return new HashSet<>(connections().keySet());
     }
 
-    private Set<Integer> localSeats() {
-        Set<Integer> connected = new HashSet<>();
-        listeners.forEach(l -> connected.addAll(l.seats()));
-        return connected;
+    /** How many connections hold each connected seat, here and on the other nodes. */
+    private Map<Integer, Integer> connections() {
+        Map<Integer, Integer> connections = localConnections();
+        remote.addTo(connections);
+        return connections;
+    }
+
+    private Map<Integer, Integer> localConnections() {
+        Map<Integer, Integer> connections = new HashMap<>();
+        listeners.forEach(l -> l.seats().forEach(seat -> connections.merge(seat, 1, Integer::sum)));
+        return connections;
     }
 
     boolean hasListeners() {
@@ -454,13 +461,13 @@ public final class GameRoom {
     /** Tells the other nodes which seats are connected here (also repeated, so a dead node's are forgotten). */
     void tellPresence() {
         if (relay.shared()) {
-            relay.publish(Notice.presence(relay.node(), id, localSeats()));
+            relay.publish(Notice.presence(relay.node(), id, localConnections()));
         }
     }
 
-    /** Another node said which seats are connected to it. */
-    void presenceFrom(String node, Set<Integer> seats) {
-        if (remote.heard(node, seats)) {
+    /** Another node said which seats are connected to it, and by how many connections. */
+    void presenceFrom(String node, Map<Integer, Integer> connections) {
+        if (remote.heard(node, connections)) {
             whileLocked(this::announcePresence);
         }
     }

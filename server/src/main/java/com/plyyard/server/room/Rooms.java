@@ -159,7 +159,7 @@ public final class Rooms implements AutoCloseable {
         }
         switch (notice.kind()) {
             case EVENT -> room.eventFrom(notice.event(), notice.seat());
-            case PRESENCE -> room.presenceFrom(notice.node(), notice.seats());
+            case PRESENCE -> room.presenceFrom(notice.node(), notice.connections());
             case REDIRECT -> room.successorFrom(notice.successor(), notice.tokens());
         }
     }
