@@ -52,7 +52,7 @@ public final class ComputerSeats implements AutoCloseable {
                 pauseMillis, TimeUnit.MILLISECONDS));
     }
 
-    private void play(GameRoom room, GameRoom.ComputerTurn turn) {
+    private void play(GameRoom room, ComputerTurn turn) {
         int version = turn.version();
         try {
             if (turn.repeated() && player.claimsRepetition(turn.position(), turn.colour())
@@ -72,7 +72,7 @@ public final class ComputerSeats implements AutoCloseable {
         }
     }
 
-    private void answerDraw(GameRoom room, GameRoom.ComputerTurn question) {
+    private void answerDraw(GameRoom room, ComputerTurn question) {
         try {
             boolean accept = player.acceptsDraw(question.position(), question.colour(), question.level(),
                     question.mostMillis());
@@ -87,7 +87,7 @@ public final class ComputerSeats implements AutoCloseable {
      * Sends {@code command} for the turn's computer seat, judged like a person's; false when the
      * rules refuse it because the game moved on (the offer withdrawn, say).
      */
-    private static boolean actFor(GameRoom room, GameRoom.ComputerTurn turn, Command command) {
+    private static boolean actFor(GameRoom room, ComputerTurn turn, Command command) {
         try {
             room.handle(command, java.util.Set.of(turn.seat()));
             return true;

@@ -430,7 +430,7 @@ public final class Rooms implements AutoCloseable {
      */
     private static void endAsRecorded(GameRoom room, GameRecord record) {
         List<Colour> colours = record.start().settings().colours();
-        String termination = record.tags().get(GameRoom.TERMINATION);
+        String termination = record.tags().get(RoomRecord.TERMINATION);
         if (room.over()) {
             return;
         }
