@@ -11,6 +11,7 @@
  * @property {string | null} [name]
  * @property {number} [level]
  * @property {boolean} [connected]
+ * @property {number} [connections]  how many connections hold the seat (2+: open on another device or tab too)
  * @property {boolean} [free]   also read as an open seat, if a server sends it
  *
  * @typedef {Object} GameState

@@ -1,5 +1,6 @@
 package com.plyyard.ai;
 
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.util.List;
@@ -16,9 +17,34 @@ public interface ComputerPlayer {
     }
 
     /**
+     * Thinks as long as the level does.
+     *
      * @param level 1 (weakest) to 8 (strongest)
      * @param seed makes the choice repeatable: the same position, level and seed give the same move
      * @throws IllegalStateException when the game is over (there is nothing to choose)
      */
-    Move choose(Position position, int level, long seed);
+    default Move choose(Position position, int level, long seed) {
+        return choose(position, level, seed, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #choose(Position, int, long)}, thinking no longer than {@code mostMillis} (the
+     * budget a clock leaves), even where the level would think longer.
+     */
+    Move choose(Position position, int level, long seed, long mostMillis);
+
+    /**
+     * AL-5: whether a computer seat of {@code colour} claims a draw by repetition, the position
+     * having come for the third time: when it cannot finish ({@link Position#targetBlocked}).
+     */
+    default boolean claimsRepetition(Position position, Colour colour) {
+        return position.targetBlocked(colour);
+    }
+
+    /**
+     * AL-5: whether a computer seat of {@code colour} accepts a draw offered in {@code position}:
+     * when it cannot finish, or (two players) stands worse by its level's search, thinking no
+     * longer than {@code mostMillis}; it declines otherwise.
+     */
+    boolean acceptsDraw(Position position, Colour colour, int level, long mostMillis);
 }

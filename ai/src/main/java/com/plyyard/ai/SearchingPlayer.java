@@ -1,5 +1,6 @@
 package com.plyyard.ai;
 
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.util.List;
@@ -7,6 +8,12 @@ import java.util.SplittableRandom;
 
 /** The computer player of every game and level: a search sized by {@link Level}, on the caller's thread. */
 public final class SearchingPlayer implements ComputerPlayer {
+    /**
+     * Below this score, from its own side, a computer seat takes a draw offered (AL-5): one unit
+     * of the evaluations, about two moves behind in a race, a lesser animal down in Dou Shou Qi.
+     */
+    static final int WORSE = -100;
+
     private final ThinkingTimes times;
 
     /** Thinks {@link Level#DEFAULT_MILLIS} a move at level 8 in every game. */
@@ -20,7 +27,7 @@ public final class SearchingPlayer implements ComputerPlayer {
     }
 
     @Override
-    public Move choose(Position position, int level, long seed) {
+    public Move choose(Position position, int level, long seed, long mostMillis) {
         Level strength = Level.of(position.game(), position.settings(), level);
         SplittableRandom random = new SplittableRandom(seed);
         if (strength.careless() > 0 && random.nextDouble() < strength.careless()) {
@@ -30,6 +37,21 @@ public final class SearchingPlayer implements ComputerPlayer {
             }
             return moves.get(random.nextInt(moves.size()));
         }
-        return SearchEngine.search(position, strength.limits(random.nextLong(), times.millis(position.game()))).move();
+        return SearchEngine.search(position, strength.limits(random.nextLong(), Math.min(times.millis(position.game()), mostMillis))).move();
+    }
+
+    @Override
+    public boolean acceptsDraw(Position position, Colour colour, int level, long mostMillis) {
+        if (position.targetBlocked(colour)) {
+            return true;
+        }
+        if (position.settings().players() != 2 || position.status().isOver()) {
+            return false;
+        }
+        Level strength = Level.of(position.game(), position.settings(), level);
+        SearchResult result = SearchEngine.search(position,
+                strength.limits(level, Math.min(times.millis(position.game()), mostMillis)));
+        int ours = position.sideToMove() == colour ? result.score() : -result.score();
+        return ours < WORSE;
     }
 }

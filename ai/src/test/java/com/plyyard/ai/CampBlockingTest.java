@@ -11,12 +11,15 @@ import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
+import com.plyyard.engine.halma.Halma;
 import com.plyyard.engine.halma.HalmaPosition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.SplittableRandom;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -229,6 +232,40 @@ class CampBlockingTest {
         }
         assertThat(now.status()).as("red wins once blue's straggler has left: %s", now.notation())
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+    }
+
+    /**
+     * From a game of level 8 that went to the 400-ply cap (issue 21): blue's last piece shut in at
+     * o1 by red's own pieces on n1, p1, n2–p2 and m3–p3, where red shuffled a piece in and out of
+     * the camp for 200 plies. Red opens the way and keeps it open: it wins against a greedy blue,
+     * and within the 400 plies against most random blues, whose straggler leaves only by chance
+     * (before, red closed every opening at once and won none of the six).
+     */
+    @Test
+    void HA5_opensTheWayItsOwnPiecesShutAndKeepsItOpen() {
+        assertThat(walledInGame(new SplittableRandom(0), true).status()).as("against a greedy blue")
+                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
+        long won = IntStream.rangeClosed(1, 6).mapToObj(seed -> walledInGame(new SplittableRandom(seed), false))
+                .filter(end -> end.status().equals(new Status.Finished(List.of(Colour.RED)))).count();
+        assertThat(won).as("games won against six random blues").isGreaterThanOrEqualTo(4);
+    }
+
+    private static Position walledInGame(SplittableRandom random, boolean greedyBlue) {
+        Position now = Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), "3BB11/1B1BBB10/16/BBB13/BB14/BB2B11/"
+                + "2B2B10/3B12/16/16/16/12B1RR/13RRR/12RRRR/11RRRRR/9R1RRRBR r 94");
+        for (int ply = 0; ply < 400 && !now.status().isOver(); ply++) {
+            Move move;
+            if (now.sideToMove() == Colour.RED) {
+                move = SearchEngine.search(now, BUDGET).move();
+            } else if (greedyBlue) {
+                move = SearchEngine.search(now, SearchLimits.depth(1)).move();
+            } else {
+                List<Move> legal = now.legalMoves();
+                move = legal.get(random.nextInt(legal.size()));
+            }
+            now = now.play(move);
+        }
+        return now;
     }
 
     /**

@@ -78,4 +78,14 @@ public interface Position {
     default Optional<String> repetitionKey() {
         return Optional.empty();
     }
+
+    /**
+     * Whether {@code colour} cannot finish as the board stands (AL-5): its target camp is full,
+     * mostly of its own pieces but with at least one of another player's, which no rule makes
+     * leave (CC-11, HA-5). A camp full of the others' pieces, as at the start, is not blocked: they
+     * leave. Never in Dou Shou Qi, nor where CC-15 counts such a camp as filled.
+     */
+    default boolean targetBlocked(Colour colour) {
+        return false;
+    }
 }

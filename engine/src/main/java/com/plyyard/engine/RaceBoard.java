@@ -17,4 +17,11 @@ public interface RaceBoard {
     void make(int move);
 
     void unmake(int move);
+
+    /**
+     * Whether {@code seat}'s target camp is full, mostly of its own pieces but with at least one
+     * of another seat's: the seat cannot finish while that piece stays, and no rule makes it leave
+     * (CC-11, HA-5). A camp full of the others' pieces, as at the start, is not a block: they leave.
+     */
+    boolean targetBlocked(int seat);
 }

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** AL-5: which positions count as the same one for a draw claim by repetition, and in which games. */
+/**
+ * AL-5: which positions count as the same one for a draw claim by repetition, and in which games;
+ * when a player cannot finish (its target camp blocked), which is when the computer claims.
+ */
 class RepetitionKeyTest {
 
     private static Position play(Position position, String... moves) {
@@ -48,5 +51,28 @@ class RepetitionKeyTest {
         assertThat(Jungle.GAME.start(Jungle.GAME.defaultSettings()).repetitionKey()).as("Dou Shou Qi (JU-9 instead)")
                 .isEmpty();
         assertThat(Halma.GAME.start(Halma.GAME.defaultSettings()).repetitionKey()).isPresent();
+    }
+
+    @Test
+    void AL5_aTargetCampFullOfOnesOwnPiecesButOneOfTheOthersIsBlockedAndTheStartIsNot() {
+        Position star = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.defaultSettings(),
+                "B/RR/RRR/RRRR/R12/12/11/10/9/10/11/12/13/BBB1/BBB/BB/B r 50");
+        assertThat(star.targetBlocked(Colour.RED)).as("red's nine around blue's q1").isTrue();
+        assertThat(star.targetBlocked(Colour.BLUE)).as("blue's camp has a hole left").isFalse();
+        // from the issue: blue's last piece shut in at o1 by red's pieces
+        Position halma = Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), "3BB11/1B1BBB10/16/BBB13/BB14/BB2B11/2B2B10/3B12/16/16/16/"
+                + "12B1RR/13RRR/12RRRR/11RRRRR/9R1RRRBR r 94");
+        assertThat(halma.targetBlocked(Colour.RED)).isTrue();
+        assertThat(halma.targetBlocked(Colour.BLUE)).isFalse();
+        for (Game game : Games.all()) {
+            Position start = game.start(game.defaultSettings());
+            for (Colour colour : game.defaultSettings().colours()) {
+                assertThat(start.targetBlocked(colour)).as("%s at the start: the others' pieces leave", game.id())
+                        .isFalse();
+            }
+        }
+        Position antiBlocking = ChineseCheckers.GAME.parsePosition(ChineseCheckers.GAME.settings(OptionalInt.of(2),
+                List.of(ChineseCheckersSettings.FILL_BLOCKED_TARGET)), star.notation());
+        assertThat(antiBlocking.targetBlocked(Colour.RED)).as("CC-15 counts the camp as filled").isFalse();
     }
 }

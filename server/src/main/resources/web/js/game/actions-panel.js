@@ -4,7 +4,7 @@
 // server says it is the only move.
 import { fill, h } from '../dom.js';
 import { t, teamName } from '../i18n.js';
-import { finishedOfferItems, playingOfferItems } from './offers.js';
+import { drawOfferItems, finishedOfferItems, playingOfferItems } from './offers.js';
 
 /**
  * A button that asks "sure?" on the first press and acts on the second (within 4 s). It is made
@@ -119,6 +119,7 @@ export function actionsPanel(game) {
       }
       if (!playing) items.push(...finishedOfferItems(game));
     } else if (seated) {
+      if (playing && state.mode === 'computer') items.push(...drawOfferItems(game));
       if (playing) items.push(...repetitionItems(game), resign.button);
       items.push(button('takeback', 'action.takeback', () => game.command('takeback', {}), { disabled: !state.plies.length || !playing }));
       items.push(button('new-game', 'action.newGame', () => game.command('new-game', {}), { primary: !playing }));

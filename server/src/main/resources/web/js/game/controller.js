@@ -39,6 +39,8 @@ export class GameController {
     this.token = token;
     /** @type {Set<number>} seats this browser holds (from `welcome`) */
     this.mySeats = new Set();
+    /** whether a `welcome` said which seats are this browser's (the presence its own arrival causes comes first) */
+    this.welcomed = false;
     this.spectator = !token;
     /** @type {number | null} plies shown when looking back; null = the live position */
     this.viewing = null;
@@ -197,6 +199,7 @@ export class GameController {
     const d = message.d || {};
     switch (message.t) {
       case 'welcome':
+        this.welcomed = true;
         this.mySeats = new Set(d.seats || []);
         this.spectator = !!d.spectator;
         this.refresh();
@@ -211,6 +214,7 @@ export class GameController {
         this.receiveEvent(d);
         break;
       case 'presence':
+        this.tellComingsAndGoings(this.state.seats, d.seats || this.state.seats);
         this.state = { ...this.state, seats: d.seats || this.state.seats, absent: d.absent ?? null };
         this.refresh();
         break;
@@ -250,7 +254,8 @@ export class GameController {
     const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
     const colour = actor ? colourName(actor.colour) : '';
     if (event.kind === 'move') {
-      if (this.viewing === null) {
+      // a hidden tab draws no frames, so an animation there would hold every later event back
+      if (this.viewing === null && !document.hidden) {
         this.animating = true;
         this.builder.clear();
         this.board.setMarks({});
@@ -267,6 +272,23 @@ export class GameController {
       if (event.kind !== 'seat') this.notices.show(text, 'info');
     }
     this.adoptState(applyEvent(this.state, event));
+  }
+
+  /**
+   * Says when another player's last connection closed, and when they are back.
+   * @param {import('../types.js').Seat[]} before
+   * @param {import('../types.js').Seat[]} after
+   */
+  tellComingsAndGoings(before, after) {
+    if (!this.welcomed || this.state.mode !== 'online' || this.state.status !== 'playing') return;
+    for (const seat of after) {
+      const was = before.find((s) => s.seat === seat.seat);
+      if (seat.kind !== 'human' || this.mySeats.has(seat.seat) || !was || was.kind !== 'human') continue;
+      if (!!was.connected === !!seat.connected) continue;
+      const text = t(seat.connected ? 'presence.back' : 'presence.left', { who: playerLabel(this.state, seat.seat) });
+      this.notices.show(text, 'info');
+      this.notices.announce(text);
+    }
   }
 
   /**

@@ -7,12 +7,14 @@ import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
 import { actionsPanel } from './actions-panel.js';
+import { watchAttention } from './attention.js';
 import { boardTools } from './board-tools.js';
 import { clocksPanel } from './clocks-panel.js';
 import { endDialog } from './end-dialog.js';
 import { GameController } from './controller.js';
 import { statusText } from './describe.js';
-import { invitePanel, recordPanel, settingsPanel } from './extras-panels.js';
+import { recordPanel, settingsPanel } from './extras-panels.js';
+import { invitePanel, resumePanel } from './invite-panel.js';
 import { moveListPanel } from './move-list.js';
 import { playersPanel } from './players-panel.js';
 
@@ -95,8 +97,8 @@ export function mountGame(main, game) {
   area.append(h('div', { class: 'board-head' }, status, link), game.board.element, tools.bar, confirmBar);
   // on a phone this column comes under the board: what a turn needs (clocks, actions) first
   const side = h('div', { class: 'side' },
-    clocksPanel(game), actionsPanel(game), playersPanel(game), invitePanel(game), moveListPanel(game), recordPanel(game),
-    settingsPanel(game, tools.setting));
+    clocksPanel(game), actionsPanel(game), playersPanel(game), invitePanel(game), resumePanel(game), moveListPanel(game),
+    recordPanel(game), settingsPanel(game, tools.setting));
   fill(main,
     h('div', { class: 'game-layout' }, area, side),
     game.notices.area,
@@ -107,11 +109,11 @@ export function mountGame(main, game) {
     status.classList.toggle('my-turn', game.isMyTurn() && game.viewing === null);
     link.className = `link-state link-${game.link}`;
     link.textContent = game.link === 'waiting' ? t('conn.retry', { seconds: game.retryIn }) : t('conn.' + game.link);
-    document.title = `${t('game.' + game.state.game)} · Ply Yard`;
   };
   game.onChange(draw);
   onLanguageChange(draw);
   draw();
+  watchAttention(game);
 }
 
 /**

@@ -55,20 +55,30 @@ function openOffer(game, offer, accept, decline) {
  */
 export function playingOfferItems(game) {
   const { state } = game;
-  if (state.drawOffer) {
-    return openOffer(game, { kind: 'draw', ...state.drawOffer },
-      () => game.command('answer-draw', { accept: true }), () => game.command('answer-draw', { accept: false }));
-  }
+  if (state.drawOffer) return drawOfferItems(game);
   if (state.offer) {
     return openOffer(game, state.offer,
       () => game.command('answer-takeback', { accept: true }), () => game.command('answer-takeback', { accept: false }));
   }
   const last = state.plies[state.plies.length - 1];
-  const items = [button('offer-draw', 'action.offerDraw', () => game.command('offer-draw', {}))];
+  const items = drawOfferItems(game);
   if (last && game.mySeats.has(last.seat) && !state.withdrawn.length) {
     items.push(button('takeback', 'action.askTakeback', () => game.command('takeback', {})));
   }
   return items;
+}
+
+/**
+ * The open draw offer, or the button to make one: all there is against the computer, whose seats
+ * answer as AL-5 says (docs/protocol.md, Offers).
+ * @param {import('./controller.js').GameController} game
+ * @returns {HTMLElement[]}
+ */
+export function drawOfferItems(game) {
+  const { drawOffer } = game.state;
+  if (!drawOffer) return [button('offer-draw', 'action.offerDraw', () => game.command('offer-draw', {}))];
+  return openOffer(game, { kind: 'draw', ...drawOffer },
+    () => game.command('answer-draw', { accept: true }), () => game.command('answer-draw', { accept: false }));
 }
 
 /**

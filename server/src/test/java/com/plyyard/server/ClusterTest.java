@@ -154,6 +154,23 @@ class ClusterTest {
     }
 
     @Test
+    void aSeatHeldOnBothNodesCountsBothConnectionsOnEachNode() {
+        OnlineGame game = onlineGame("jungle");
+        try (var laptop = first.connect(game.id()); var phone = second.connect(game.id())) {
+            laptop.send(hello(game.blue()));
+            laptop.next("welcome");
+            phone.send(hello(game.blue()));
+            phone.next("welcome");
+            for (RunningServer node : List.of(first, second)) {
+                waitUntil("both of blue's connections counted on " + node.base(), () -> node.get("/api/games/" + game.id())
+                        .json().path("seats").get(1).path("connections").asInt() == 2);
+            }
+        }
+        waitUntil("both closed, as the first node hears it", () -> first.get("/api/games/" + game.id()).json()
+                .path("seats").get(1).path("connections").asInt() == 0);
+    }
+
+    @Test
     void aRematchAskedOnOneNodeAndAcceptedOnTheOtherRedirectsThePlayerWhoAsked() {
         OnlineGame game = onlineGame("halma");
         try (var blue = second.connect(game.id())) {

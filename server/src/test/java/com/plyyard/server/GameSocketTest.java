@@ -51,6 +51,34 @@ class GameSocketTest extends ServerTest {
     }
 
     @Test
+    void aSecondConnectionHoldingTheSameSeatIsCountedAndTheSeatStaysConnectedUntilTheLastCloses() {
+        OnlineGame game = onlineGame("jungle");
+        try (var blue = server.connect(game.id()); var watcher = server.connect(game.id())) {
+            blue.send(hello(game.blue()));
+            blue.next("welcome");
+            assertThat(blue.next("state").path("seats").get(1).path("connections").asInt()).isEqualTo(1);
+            watcher.send(hello(null));
+            watcher.next("state");
+            try (var phone = server.connect(game.id())) {
+                phone.send(hello(game.blue()));
+                phone.next("welcome");
+                JsonNode seats = phone.next("state").path("seats");
+                assertThat(seats.get(1).path("connections").asInt()).as("blue on two devices").isEqualTo(2);
+                assertThat(seats.get(0).path("connections").asInt()).as("red is not connected").isZero();
+                assertThat(blue.next("presence").path("seats").get(1).path("connections").asInt())
+                        .as("the first device is told of the second").isEqualTo(2);
+                assertThat(watcher.next("presence").path("seats").get(1).path("connections").asInt()).isEqualTo(2);
+            }
+            JsonNode after = blue.next("presence").path("seats").get(1);
+            assertThat(after.path("connections").asInt()).as("the second device closed").isEqualTo(1);
+            assertThat(after.path("connected").asBoolean()).isTrue();
+        }
+        JsonNode seats = server.get("/api/games/" + game.id()).json().path("seats");
+        assertThat(seats.get(1).path("connections").asInt()).isZero();
+        assertThat(seats.get(1).path("connected").asBoolean()).isFalse();
+    }
+
+    @Test
     void aForgedTokenWatchesAndCannotMove() {
         OnlineGame game = onlineGame("jungle");
         try (var intruder = server.connect(game.id())) {

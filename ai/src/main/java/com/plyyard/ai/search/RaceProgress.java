@@ -14,10 +14,12 @@ import java.util.function.IntUnaryOperator;
  * cost, which is bounded below, so the race finishes or blocks.
  *
  * <p>It blocks when an opponent's piece is walled in inside the mover's target camp by the
- * mover's own pieces (a straggler of a weaker player, found by matches at the cap): nothing
- * progresses, and waiting keeps it walled in for ever. Then the mover keeps the moves that let
- * such a piece move again, forwards if possible ({@link #keepReleasing}); a player who keeps a
- * piece there by choice is waited for, as before.
+ * mover's own pieces (a straggler of a weaker player, found by matches at the cap): waiting keeps
+ * it walled in for ever. So the mover first keeps the moves that let such a piece move, forwards
+ * if possible ({@link #keepReleasing}), and only then those that progress: progress first opened
+ * a way out and closed it again with the next move, for 200 plies against a random player, whose
+ * straggler leaves only when it happens to be free. A player who keeps a piece there by choice is
+ * waited for, as before.
  */
 public final class RaceProgress {
     /** How well a move frees an opponent's piece in the mover's target camp ({@link #keepReleasing}). */

@@ -77,9 +77,8 @@ public abstract class RaceSearchBoard implements SearchBoard {
         if (ply > 0 || !mustProgress) {
             return count;
         }
-        int progressing = RaceProgress.keepProgressing(out, offset, count, gain);
-        return progressing < count ? progressing
-                : RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget, gain);
+        int releasing = RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget, gain);
+        return RaceProgress.keepProgressing(out, offset, releasing, gain);
     }
 
     @Override

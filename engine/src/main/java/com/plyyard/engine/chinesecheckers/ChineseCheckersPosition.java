@@ -347,6 +347,12 @@ public final class ChineseCheckersPosition implements Position {
     }
 
     @Override
+    public boolean targetBlocked(Colour colour) {
+        int seat = settings.colours().indexOf(colour);
+        return seat >= 0 && !settings.fillBlockedTarget() && board().targetBlocked(seat);
+    }
+
+    @Override
     public boolean equals(Object other) {
         return other instanceof ChineseCheckersPosition p && p.settings.equals(settings)
                 && p.notation().equals(notation()) && p.finishOrder.equals(finishOrder)

@@ -295,6 +295,16 @@ public final class StarBoard implements RaceBoard {
                 && (occupiedLow & targetLow) == targetLow && (occupiedHigh & targetHigh) == targetHigh;
     }
 
+    @Override
+    public boolean targetBlocked(int seat) {
+        long targetLow = target[2 * seat];
+        long targetHigh = target[2 * seat + 1];
+        boolean full = (occupiedLow & targetLow) == targetLow && (occupiedHigh & targetHigh) == targetHigh;
+        int own = Long.bitCount(pieces[2 * seat] & targetLow) + Long.bitCount(pieces[2 * seat + 1] & targetHigh);
+        int others = Long.bitCount(targetLow) + Long.bitCount(targetHigh) - own;
+        return full && others > 0 && own > others;
+    }
+
     private void markFinished(int seat) {
         finishedSeats |= 1 << seat;
         over = ends();

@@ -114,6 +114,20 @@ public final class HalmaBoard implements RaceBoard {
         return cell[square];
     }
 
+    @Override
+    public boolean targetBlocked(int seat) {
+        boolean full = true;
+        int own = 0;
+        int others = 0;
+        for (int w = 0; w < WORDS; w++) {
+            long target = TARGET[seat][w];
+            full &= (empty[w] & target) == 0;
+            own += Long.bitCount(pieces[WORDS * seat + w] & target);
+            others += Long.bitCount(target) - Long.bitCount(pieces[WORDS * seat + w] & target);
+        }
+        return full && others > 0 && own > others;
+    }
+
     // ---- move generation ------------------------------------------------------------------
 
     /**

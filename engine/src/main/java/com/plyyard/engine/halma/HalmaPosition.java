@@ -263,6 +263,12 @@ public final class HalmaPosition implements Position {
     }
 
     @Override
+    public boolean targetBlocked(Colour colour) {
+        int seat = Arrays.asList(COLOURS).indexOf(colour);
+        return seat >= 0 && board().targetBlocked(seat);
+    }
+
+    @Override
     public boolean equals(Object other) {
         return other instanceof HalmaPosition p && p.side == side && p.moveNumber == moveNumber
                 && Arrays.equals(p.cell, cell);

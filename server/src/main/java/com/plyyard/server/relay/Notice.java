@@ -3,7 +3,6 @@ package com.plyyard.server.relay;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.SeatRow;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What one node tells the others about a game. The database holds the truth: a node that receives
@@ -15,16 +14,16 @@ import java.util.Set;
  * @param game the game's id
  * @param event for {@link Kind#EVENT}: the event just stored
  * @param seat for {@link Kind#EVENT} of a seat change: the seat as it is now
- * @param seats for {@link Kind#PRESENCE}: the seats connected to the sending node
+ * @param connections for {@link Kind#PRESENCE}: the seats connected to the sending node, each with how many connections hold it
  * @param successor for {@link Kind#REDIRECT}: the next game's id
  * @param tokens for {@link Kind#REDIRECT}: the new seat token by seat of the old game
  */
-public record Notice(String node, Kind kind, String game, EventRow event, SeatRow seat, Set<Integer> seats,
+public record Notice(String node, Kind kind, String game, EventRow event, SeatRow seat, Map<Integer, Integer> connections,
         String successor, Map<Integer, String> tokens) {
     public enum Kind {
         /** The game has a new event. */
         EVENT,
-        /** The sending node's players connected to the game are now {@code seats}. */
+        /** The sending node's players connected to the game are now {@code connections}. */
         PRESENCE,
         /** The game has a successor; its players get their new tokens. */
         REDIRECT
@@ -32,14 +31,14 @@ public record Notice(String node, Kind kind, String game, EventRow event, SeatRo
 
     /** @param seat the changed seat, for a seat event; null for the others */
     public static Notice event(String node, String game, EventRow event, SeatRow seat) {
-        return new Notice(node, Kind.EVENT, game, event, seat, Set.of(), null, Map.of());
+        return new Notice(node, Kind.EVENT, game, event, seat, Map.of(), null, Map.of());
     }
 
-    public static Notice presence(String node, String game, Set<Integer> seats) {
-        return new Notice(node, Kind.PRESENCE, game, null, null, Set.copyOf(seats), null, Map.of());
+    public static Notice presence(String node, String game, Map<Integer, Integer> connections) {
+        return new Notice(node, Kind.PRESENCE, game, null, null, Map.copyOf(connections), null, Map.of());
     }
 
     public static Notice redirect(String node, String game, String successor, Map<Integer, String> tokens) {
-        return new Notice(node, Kind.REDIRECT, game, null, null, Set.of(), successor, Map.copyOf(tokens));
+        return new Notice(node, Kind.REDIRECT, game, null, null, Map.of(), successor, Map.copyOf(tokens));
     }
 }

@@ -121,8 +121,8 @@ final class CommandRules {
     private Judged drawOffer() {
         requirePlaying();
         requirePlayer();
-        if (mode != Mode.ONLINE) {
-            throw new ApiError("not-allowed", 409, "draw offers are for online games");
+        if (mode != Mode.ONLINE && mode != Mode.COMPUTER) {
+            throw new ApiError("not-allowed", 409, "draw offers are for online games and games against the computer");
         }
         if (log.offerOpen()) {
             throw new ApiError("not-allowed", 409, log.drawOfferSeat() != null ? "a draw offer is already open"
@@ -148,9 +148,10 @@ final class CommandRules {
         if (log.drawAccepted().contains(seat)) {
             throw new ApiError("not-allowed", 409, "you have already accepted; the others still have to");
         }
-        // With 3+ players the game is drawn once every other person still playing has accepted.
+        // With 3+ players the game is drawn once every other player still playing, person or
+        // computer (ComputerSeats answers for those), has accepted.
         boolean othersStillToAnswer = seats.stream().anyMatch(other -> other.index() != offeredBy
-                && other.index() != seat && other.kind() == Seat.Kind.HUMAN && !log.hasWithdrawn(other.colour())
+                && other.index() != seat && other.kind() != Seat.Kind.OPEN && !log.hasWithdrawn(other.colour())
                 && !log.drawAccepted().contains(other.index()));
         return same(othersStillToAnswer ? new GameEvent.DrawAccepted(seat) : new GameEvent.DrawAgreed(seat));
     }

@@ -2,9 +2,7 @@ package com.plyyard.server.room;
 
 import com.plyyard.ai.ComputerPlayer;
 import com.plyyard.engine.Move;
-import com.plyyard.engine.Position;
-import java.util.Map;
-import java.util.Optional;
+import com.plyyard.server.event.Claim;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -43,27 +41,59 @@ public final class ComputerSeats implements AutoCloseable {
         this.claimMillis = pauseMillis + 2 * longestThought + 5_000;
     }
 
-    /** Called after every change of a room: schedules a move when a computer seat is to play. */
+    /**
+     * Called after every change of a room: schedules a move when a computer seat is to play (or
+     * its claim of a draw by repetition, AL-5), and its answer when a draw is offered to it.
+     */
     void consider(GameRoom room) {
-        Optional<Map.Entry<Integer, Position>> turn = room.computerTurn(claimMillis);
-        if (turn.isEmpty()) {
-            return;
-        }
-        int version = turn.get().getKey();
-        Position position = turn.get().getValue();
-        int level = room.computerLevel();
-        pool.schedule(() -> {
-            try {
-                searches.increment();
-                Move move = player.choose(position, level, room.id().hashCode() * 31L + version);
-                if (room.playComputerMove(move, version)) {
-                    movesPlayed.increment();
-                }
-            } catch (RuntimeException e) {
+        room.computerTurn(claimMillis, pauseMillis).ifPresent(turn -> pool.schedule(() -> play(room, turn),
+                pauseMillis, TimeUnit.MILLISECONDS));
+        room.drawQuestion(pauseMillis).ifPresent(question -> pool.schedule(() -> answerDraw(room, question),
+                pauseMillis, TimeUnit.MILLISECONDS));
+    }
+
+    private void play(GameRoom room, ComputerTurn turn) {
+        int version = turn.version();
+        try {
+            if (turn.repeated() && player.claimsRepetition(turn.position(), turn.colour())
+                    && actFor(room, turn, new Command.Claim(Claim.Outcome.DRAW, Claim.Reason.REPETITION))) {
                 room.searchAbandoned();
-                LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
+                return;
             }
-        }, pauseMillis, TimeUnit.MILLISECONDS);
+            searches.increment();
+            Move move = player.choose(turn.position(), turn.level(), room.id().hashCode() * 31L + version,
+                    turn.mostMillis());
+            if (room.playComputerMove(move, version)) {
+                movesPlayed.increment();
+            }
+        } catch (RuntimeException e) {
+            room.searchAbandoned();
+            LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
+        }
+    }
+
+    private void answerDraw(GameRoom room, ComputerTurn question) {
+        try {
+            boolean accept = player.acceptsDraw(question.position(), question.colour(), question.level(),
+                    question.mostMillis());
+            actFor(room, question, new Command.AnswerDraw(accept));
+        } catch (RuntimeException e) {
+            LOG.error("game {}: the computer seat failed to answer a draw offer at version {}", room.id(),
+                    question.version(), e);
+        }
+    }
+
+    /**
+     * Sends {@code command} for the turn's computer seat, judged like a person's; false when the
+     * rules refuse it because the game moved on (the offer withdrawn, say).
+     */
+    private static boolean actFor(GameRoom room, ComputerTurn turn, Command command) {
+        try {
+            room.handle(command, java.util.Set.of(turn.seat()));
+            return true;
+        } catch (ApiError refused) {
+            return false;
+        }
     }
 
     /** Searches started since the start: one per game and version that a computer had to answer. */

@@ -1,5 +1,6 @@
 package com.plyyard.server.room;
 
+import com.plyyard.engine.Settings;
 import com.plyyard.server.event.Claim;
 import com.plyyard.server.event.GameEvent;
 import java.util.ArrayList;
@@ -123,10 +124,52 @@ final class GameClock {
         return new GameState.Clocks(Arrays.stream(shown).boxed().toList(), running, running == null ? at : now);
     }
 
+    /**
+     * When the flag of the seat to move after {@code judged} falls, stored with the event so any
+     * node finds the game when it is due. Worked out from the event and the position it leads to,
+     * before {@code log} applies it (a stale time is cleared by the rooms' sweep).
+     */
+    Long flagAfter(GameLog log, Settings settings, Judged judged, long[] left, long now) {
+        GameEvent event = judged.event();
+        int plies = switch (event) {
+            case GameEvent.Moved ignored -> log.plies() + 1;
+            case GameEvent.TookBack back -> log.plies() - back.plies();
+            default -> log.plies();
+        };
+        boolean ends = switch (event) {
+            case GameEvent.Aborted ignored -> true;
+            case GameEvent.DrawAgreed ignored -> true;
+            case GameEvent.Claimed claim -> claim.outcome() != Claim.Outcome.WITHDRAWAL;
+            case GameEvent.Resigned ignored -> settings.players() == 2;
+            default -> false;
+        };
+        if (plies == 0 || ends || log.over() || judged.position().status().isOver()) {
+            return null;
+        }
+        return flagAt(left, log.seatToMove(judged.position()), now);
+    }
+
     /** When {@code seat}'s flag falls if its clock runs from {@code now} with {@code left} (epoch ms). */
-    Long flagAt(long[] left, int seat, long now) {
+    private Long flagAt(long[] left, int seat, long now) {
         return now + left[seat] + pauses.within(now, Long.MAX_VALUE);
     }
+
+    /**
+     * The longest a computer seat may think for {@code seat}, to move now after a pause of
+     * {@code pauseMillis}: with an increment, a twenty-fifth of what is left plus most of the
+     * increment, and never more than a quarter of what is left, so that a computer does not lose
+     * on time however long its level would think; without a limit in a correspondence game.
+     */
+    long thinkingBudget(int seat, long pauseMillis) {
+        if (control.kind() != TimeControl.Kind.FISCHER) {
+            return Long.MAX_VALUE;
+        }
+        long available = Math.max(0, remaining[seat] - pauseMillis);
+        return Math.max(SHORTEST_THOUGHT, Math.min(available / 25 + control.incrementMillis() * 3 / 4, available / 4));
+    }
+
+    /** Enough for a shallow search: below it the computer's move would be all but random. */
+    private static final long SHORTEST_THOUGHT = 20;
 
     /** The time left to {@code seat} after the last event. */
     long left(int seat) {

@@ -6,7 +6,6 @@ import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
-import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.event.Claim;
 import com.plyyard.server.event.EventCodec;
 import com.plyyard.server.event.GameEvent;
@@ -17,18 +16,12 @@ import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.VersionConflict;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -54,8 +47,7 @@ public final class GameRoom {
     private final ReentrantLock lock = new ReentrantLock();
     private final List<Seat> seats;
     private final GameLog log;
-    private final Set<Listener> listeners = ConcurrentHashMap.newKeySet();
-    private final RemotePresence remote;
+    private final RoomListeners listeners;
     private final AbsenceWatch absence;
     /** How long the seat to move must have been away before the others may claim. */
     private final long claimGraceMillis;
@@ -68,6 +60,8 @@ public final class GameRoom {
     private VersionView view;
     /** The version the computer was last asked to think about, so it thinks once per version. */
     private int searchedVersion = -1;
+    /** The version at which a computer seat was last asked to answer a draw offer. */
+    private int drawAskedVersion = -1;
     private boolean searching;
     private long lastUsed;
     private boolean evicted;
@@ -98,7 +92,7 @@ public final class GameRoom {
         this.clock = clock;
         this.onTurn = onTurn;
         this.log = new GameLog(settings, start);
-        this.remote = new RemotePresence(clock);
+        this.listeners = new RoomListeners(clock);
         this.lastUsed = clock.millis();
         this.absence = new AbsenceWatch(seats.size(), lastUsed);
         this.claimGraceMillis = claimGraceMillis;
@@ -272,11 +266,12 @@ public final class GameRoom {
     }
 
     private List<GameState.SeatView> seatViews() {
-        Set<Integer> connected = connectedSeats();
+        Map<Integer, Integer> connections = listeners.everywhere();
         List<GameState.SeatView> views = new ArrayList<>();
         for (Seat seat : seats) {
+            int open = connections.getOrDefault(seat.index(), 0);
             views.add(new GameState.SeatView(seat.index(), VersionView.name(seat.colour()), seat.kind().id(),
-                    seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || connected.contains(seat.index())));
+                    seat.level(), seat.name(), seat.kind() == Seat.Kind.COMPUTER || open > 0, open));
         }
         return views;
     }
@@ -316,41 +311,8 @@ public final class GameRoom {
 
     /** The game as a record: the whole paths, the result, the names of the seats, resignations. */
     public GameRecord record() {
-        return exclusively(() -> {
-            Map<String, String> tags = new LinkedHashMap<>();
-            for (Seat seat : seats) {
-                String name = seat.kind() == Seat.Kind.COMPUTER ? "Computer (level " + seat.level() + ")" : seat.name();
-                if (name != null) {
-                    tags.put(seat.colour().title(), name);
-                }
-            }
-            if (!log.withdrawals().isEmpty()) {
-                tags.put(Withdrawal.HEADER, Withdrawal.format(log.withdrawals()));
-            }
-            log.claimedWithdrawals().forEach((reason, withdrawals) ->
-                    tags.put(reason.header(), Withdrawal.format(withdrawals)));
-            String ending = log.endingId();
-            if (ending != null) {
-                tags.put(TERMINATION, log.endingRule() == null ? ending : ending + " " + log.endingRule());
-            }
-            tags.put(DATE, RECORD_DATE.format(Instant.ofEpochMilli(createdAt)));
-            if (clocks == null) {
-                return new GameRecord(log.start(), log.moves(), log.result(), tags);
-            }
-            tags.put(TimeControl.HEADER, clocks.control().header());
-            return new GameRecord(log.start(), log.moves(), log.result(), tags, clocks.moveComments());
-        });
+        return exclusively(() -> RoomRecord.of(log, seats, createdAt, clocks));
     }
-
-    /**
-     * The record header naming how the game ended: the state's {@code ending}, and after
-     * {@code rules} the rule's id ({@code rules JU-7}). Imports read it for the endings the
-     * moves and result alone do not tell (an abort, a claim).
-     */
-    static final String TERMINATION = "Termination";
-    /** The record header of the day the game was created (UTC), written as PGN does: {@code 2026.12.01}. */
-    static final String DATE = "Date";
-    private static final DateTimeFormatter RECORD_DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd").withZone(ZoneOffset.UTC);
 
     // ---- listeners and the room's life ----------------------------------------------------
 
@@ -360,7 +322,7 @@ public final class GameRoom {
      * the game again, which loads it afresh).
      */
     public boolean attach(Listener listener, Consumer<GameState> greet) {
-        boolean seatsChanged;
+        boolean presenceChanged;
         lock.lock();
         try {
             if (evicted) {
@@ -371,18 +333,18 @@ public final class GameRoom {
                 // others of its last move: start them from the stored game.
                 catchUpLocked();
             }
-            Set<Integer> before = localSeats();
+            Map<Integer, Integer> before = listeners.local();
             listeners.add(listener);
             lastUsed = clock.millis();
-            seatsChanged = !localSeats().equals(before);
-            if (seatsChanged) {
+            presenceChanged = !listeners.local().equals(before);
+            if (presenceChanged) {
                 announcePresence();
             }
             greet.accept(snapshot());
         } finally {
             lock.unlock();
         }
-        if (seatsChanged) {
+        if (presenceChanged) {
             tellPresence();
         }
         onTurn.accept(this);
@@ -392,13 +354,13 @@ public final class GameRoom {
     public void detach(Listener listener) {
         lock.lock();
         try {
-            Set<Integer> before = localSeats();
+            Map<Integer, Integer> before = listeners.local();
             if (!listeners.remove(listener)) {
                 return;
             }
             lastUsed = clock.millis();
-            if (localSeats().equals(before)) {
-                // a watcher, or a second connection of a seat still connected: nobody's presence changed
+            if (listeners.local().equals(before)) {
+                // a watcher: nobody's presence changed
                 return;
             }
             announcePresence();
@@ -434,15 +396,7 @@ public final class GameRoom {
     }
 
     Set<Integer> connectedSeats() {
-        Set<Integer> connected = localSeats();
-        remote.addTo(connected);
-        return connected;
-    }
-
-    private Set<Integer> localSeats() {
-        Set<Integer> connected = new HashSet<>();
-        listeners.forEach(l -> connected.addAll(l.seats()));
-        return connected;
+        return listeners.connectedSeats();
     }
 
     boolean hasListeners() {
@@ -452,20 +406,20 @@ public final class GameRoom {
     /** Tells the other nodes which seats are connected here (also repeated, so a dead node's are forgotten). */
     void tellPresence() {
         if (relay.shared()) {
-            relay.publish(Notice.presence(relay.node(), id, localSeats()));
+            relay.publish(Notice.presence(relay.node(), id, listeners.local()));
         }
     }
 
-    /** Another node said which seats are connected to it. */
-    void presenceFrom(String node, Set<Integer> seats) {
-        if (remote.heard(node, seats)) {
+    /** Another node said which seats are connected to it, and by how many connections. */
+    void presenceFrom(String node, Map<Integer, Integer> connections) {
+        if (listeners.heard(node, connections)) {
             whileLocked(this::announcePresence);
         }
     }
 
     /** Forgets the presence told by nodes silent for too long (stopped or cut off). */
     void forgetSilentNodes() {
-        if (remote.forgetSilentNodes()) {
+        if (listeners.forgetSilentNodes()) {
             whileLocked(this::announcePresence);
         }
     }
@@ -473,17 +427,7 @@ public final class GameRoom {
     /** Called under the lock. */
     private void announcePresence() {
         absence.seen(connectedSeats(), clock.millis());
-        broadcast(new ServerMessage.Presence(seatViews(), absent()));
-    }
-
-    private void broadcast(ServerMessage message) {
-        if (listeners.isEmpty()) {
-            return;
-        }
-        Outbound outbound = new Outbound(message);
-        for (Listener listener : listeners) {
-            listener.deliver(outbound);
-        }
+        listeners.broadcast(new ServerMessage.Presence(seatViews(), absent()));
     }
 
     // ---- changing -------------------------------------------------------------------------
@@ -608,7 +552,7 @@ public final class GameRoom {
         return true;
     }
 
-    /** The computer's search for {@code version} ended without a move (it failed). */
+    /** The computer's search for {@code version} ended without a move: it failed, or it claimed a draw. */
     void searchAbandoned() {
         whileLocked(() -> searching = false);
     }
@@ -620,7 +564,7 @@ public final class GameRoom {
      * is also made in the store, so that one node searches; another takes over once
      * {@code claimMillis} have passed without a move (the claiming node may have died).
      */
-    Optional<Map.Entry<Integer, Position>> computerTurn(long claimMillis) {
+    Optional<ComputerTurn> computerTurn(long claimMillis, long pauseMillis) {
         return exclusively(() -> {
             if (evicted || log.over() || !computerToMove() || !worthPlaying()
                     || searchedVersion == log.version()) {
@@ -632,7 +576,31 @@ public final class GameRoom {
             }
             searchedVersion = log.version();
             searching = true;
-            return Optional.of(Map.entry(log.version(), log.current()));
+            return Optional.of(computerTurn(seats.get(log.seatToMove()), pauseMillis));
+        });
+    }
+
+    private ComputerTurn computerTurn(Seat seat, long pauseMillis) {
+        return new ComputerTurn(log.version(), log.current(), seat.index(), seat.colour(),
+                seat.level() == null ? 1 : seat.level(), log.occurrences() >= 3,
+                clocks == null ? Long.MAX_VALUE : clocks.thinkingBudget(seat.index(), pauseMillis));
+    }
+
+    /**
+     * A computer seat that has to answer the open draw offer, if there is one; asked once per
+     * version, so the computer seats of 3+ players answer one after another.
+     */
+    Optional<ComputerTurn> drawQuestion(long pauseMillis) {
+        return exclusively(() -> {
+            Integer offeredBy = log.drawOfferSeat();
+            if (evicted || log.over() || offeredBy == null || drawAskedVersion == log.version()) {
+                return Optional.empty();
+            }
+            Optional<Seat> answering = seats.stream().filter(seat -> seat.kind() == Seat.Kind.COMPUTER
+                    && seat.index() != offeredBy && !log.hasWithdrawn(seat.colour())
+                    && !log.drawAccepted().contains(seat.index())).findFirst();
+            answering.ifPresent(seat -> drawAskedVersion = log.version());
+            return answering.map(seat -> computerTurn(seat, pauseMillis));
         });
     }
 
@@ -647,13 +615,6 @@ public final class GameRoom {
     private boolean worthPlaying() {
         return !listeners.isEmpty() || seats.stream()
                 .anyMatch(seat -> seat.kind() != Seat.Kind.COMPUTER && !log.hasWithdrawn(seat.colour()));
-    }
-
-    int computerLevel() {
-        return exclusively(() -> {
-            Integer level = seats.get(log.seatToMove()).level();
-            return level == null ? 1 : level;
-        });
     }
 
     /**
@@ -672,7 +633,7 @@ public final class GameRoom {
         EventRow row = left == null ? encoded : new EventRow(encoded.version(), encoded.kind(), encoded.seat(),
                 encoded.data(), encoded.createdAt(), GameClock.stored(left));
         if (seatRow == null && left != null && mode != Mode.REVIEW) {
-            store.appendTimed(id, row, flagHint(judged, left, now));
+            store.appendTimed(id, row, clocks.flagAfter(log, settings, judged, left, now));
         } else if (seatRow == null) {
             store.append(id, row);
         } else {
@@ -689,31 +650,6 @@ public final class GameRoom {
         }
         broadcastEvent(stored);
         relay.publish(Notice.event(relay.node(), id, row, seatRow));
-    }
-
-    /**
-     * When the flag of the seat to move after {@code judged} falls, stored with the event so any
-     * node finds the game when it is due. Worked out from the event and the position it leads to,
-     * before the log applies it (a stale time is cleared by the sweep, {@link #storeFlagAt()}).
-     */
-    private Long flagHint(Judged judged, long[] left, long now) {
-        GameEvent event = judged.event();
-        int plies = switch (event) {
-            case GameEvent.Moved ignored -> log.plies() + 1;
-            case GameEvent.TookBack back -> log.plies() - back.plies();
-            default -> log.plies();
-        };
-        boolean ends = switch (event) {
-            case GameEvent.Aborted ignored -> true;
-            case GameEvent.DrawAgreed ignored -> true;
-            case GameEvent.Claimed claim -> claim.outcome() != Claim.Outcome.WITHDRAWAL;
-            case GameEvent.Resigned ignored -> settings.players() == 2;
-            default -> false;
-        };
-        if (plies == 0 || ends || log.over() || judged.position().status().isOver()) {
-            return null;
-        }
-        return clocks.flagAt(left, log.seatToMove(judged.position()), now);
     }
 
     /** Stores the running clock's true flag time (null: none runs), after the sweep found a stale one. */
@@ -735,7 +671,7 @@ public final class GameRoom {
         String path = event instanceof GameEvent.Moved moved ? moved.move().toString() : null;
         Integer plies = event instanceof GameEvent.TookBack back ? back.plies() : null;
         List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
-        broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
+        listeners.broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
                 plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.rule(), now.withdrawn(), now.drawOffer(),
                 now.offer(), now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));
@@ -794,12 +730,8 @@ public final class GameRoom {
     }
 
     private void redirectListeners(String successorId, Map<Integer, String> tokensByOldSeat) {
-        for (Listener listener : listeners) {
-            String token = listener.seats().stream().map(tokensByOldSeat::get)
-                    .filter(Objects::nonNull).findFirst().orElse(null);
-            listener.deliver(new Outbound(new ServerMessage.Redirect(successorId, token)));
-        }
-        broadcast(new ServerMessage.State(snapshot()));
+        listeners.redirect(successorId, tokensByOldSeat);
+        listeners.broadcast(new ServerMessage.State(snapshot()));
     }
 
     /** Adds a resignation of an imported record. */

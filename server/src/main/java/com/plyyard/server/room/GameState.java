@@ -14,8 +14,12 @@ public record GameState(String id, int v, String game, int players, List<String>
         LegalPaths legal, DrawOffer drawOffer, Offer offer, boolean abortable, boolean repetition, Absent absent,
         String rematch, String timeControl, Clocks clocks) {
 
-    /** A seat as others see it. */
-    public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected) {
+    /**
+     * A seat as others see it; {@code connections} is how many open connections hold it, on every
+     * node (two or more: the seat is open on a second device or tab; 0 for a computer seat).
+     */
+    public record SeatView(int seat, String colour, String kind, Integer level, String name, boolean connected,
+            int connections) {
     }
 
     /** One move of the game: its whole path, the seat that played it, and the position after it. */

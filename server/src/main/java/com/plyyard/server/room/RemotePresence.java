@@ -2,11 +2,10 @@ package com.plyyard.server.room;
 
 import java.time.Clock;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The seats of one game connected to other nodes, as each node last said, forgotten once a node
+ * The seats of one game connected to other nodes, and by how many connections, as each node last said, forgotten once a node
  * has been silent too long (stopped, or cut off).
  */
 final class RemotePresence {
@@ -14,7 +13,7 @@ final class RemotePresence {
     static final long REPEAT_MILLIS = 5_000;
     static final long EXPIRY_MILLIS = 3 * REPEAT_MILLIS;
 
-    private record Said(Set<Integer> seats, long at) {
+    private record Said(Map<Integer, Integer> connections, long at) {
     }
 
     private final Clock clock;
@@ -25,9 +24,9 @@ final class RemotePresence {
     }
 
     /** @return whether the node said something else than before */
-    boolean heard(String node, Set<Integer> seats) {
-        Said before = byNode.put(node, new Said(Set.copyOf(seats), clock.millis()));
-        return before == null || !before.seats().equals(seats);
+    boolean heard(String node, Map<Integer, Integer> connections) {
+        Said before = byNode.put(node, new Said(Map.copyOf(connections), clock.millis()));
+        return before == null || !before.connections().equals(connections);
     }
 
     /** @return whether any node was forgotten */
@@ -36,10 +35,10 @@ final class RemotePresence {
         return byNode.values().removeIf(said -> now - said.at() >= EXPIRY_MILLIS);
     }
 
-    /** Adds to {@code connected} the seats that nodes heard from lately say are connected. */
-    void addTo(Set<Integer> connected) {
+    /** Adds to {@code connections} (seat → connections) those that nodes heard from lately say they hold. */
+    void addTo(Map<Integer, Integer> connections) {
         long now = clock.millis();
         byNode.values().stream().filter(said -> now - said.at() < EXPIRY_MILLIS)
-                .forEach(said -> connected.addAll(said.seats()));
+                .forEach(said -> said.connections().forEach((seat, n) -> connections.merge(seat, n, Integer::sum)));
     }
 }

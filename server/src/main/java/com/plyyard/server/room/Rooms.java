@@ -30,9 +30,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
@@ -57,9 +55,8 @@ public final class Rooms implements AutoCloseable {
     private final long idleMillis;
     private final long claimGraceMillis;
     private final LongAdder evicted = new LongAdder();
-    private final ScheduledExecutorService chores;
-    /** Each open room's check of its running clock, at the time its flag falls. */
-    private final Map<GameRoom, ScheduledFuture<?>> flagChecks = new ConcurrentHashMap<>();
+    private final ScheduledThreadPoolExecutor chores;
+    private final FlagChecks flagChecks;
     /** How often the stored deadlines are read, for flags of games no node has open. */
     private static final long FLAG_SWEEP_MILLIS = 1_000;
     /** How often each node notes that it is alive; silent for five times as long, the service was down. */
@@ -82,7 +79,8 @@ public final class Rooms implements AutoCloseable {
         this.claimGraceMillis = claimGrace.toMillis();
         this.pauses = new ClockPauses(store.startClocks(clock.millis(), 5 * HEARTBEAT_MILLIS));
         relay.subscribe(this::receive, this::catchUpAll);
-        chores = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("rooms").daemon().factory());
+        chores = new ScheduledThreadPoolExecutor(1, Thread.ofPlatform().name("rooms").daemon().factory());
+        flagChecks = new FlagChecks(chores, clock);
         if (relay.shared()) {
             chores.scheduleWithFixedDelay(this::repeatPresence, RemotePresence.REPEAT_MILLIS,
                     RemotePresence.REPEAT_MILLIS, TimeUnit.MILLISECONDS);
@@ -122,22 +120,9 @@ public final class Rooms implements AutoCloseable {
         }
     }
 
-    /** The {@link FlagTimer} of every room: one check per room, replaced by each change of its clocks. */
-    private void scheduleFlagCheck(GameRoom room, Long flagAt) {
-        ScheduledFuture<?> previous = flagAt == null ? flagChecks.remove(room)
-                : flagChecks.put(room, chores.schedule(() -> checkFlag(room),
-                        Math.max(0, flagAt - clock.millis()), TimeUnit.MILLISECONDS));
-        if (previous != null) {
-            previous.cancel(false);
-        }
-    }
-
-    private void checkFlag(GameRoom room) {
-        try {
-            room.fallFlagIfDue();
-        } catch (RuntimeException e) {
-            LOG.warn("game {}: flag not checked: {}", room.id(), e.getMessage());
-        }
+    /** How many tasks wait for the rooms' thread: the periodic chores and the flag checks. */
+    int queuedChores() {
+        return chores.getQueue().size();
     }
 
     /** How many games this node holds in memory. */
@@ -174,7 +159,7 @@ public final class Rooms implements AutoCloseable {
         }
         switch (notice.kind()) {
             case EVENT -> room.eventFrom(notice.event(), notice.seat());
-            case PRESENCE -> room.presenceFrom(notice.node(), notice.seats());
+            case PRESENCE -> room.presenceFrom(notice.node(), notice.connections());
             case REDIRECT -> room.successorFrom(notice.successor(), notice.tokens());
         }
     }
@@ -266,7 +251,7 @@ public final class Rooms implements AutoCloseable {
                 start.notation(), createdAt, null, control.timed() ? control.header() : null),
                 seats.stream().map(Rooms::row).toList());
         GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, createdAt, store, relay, clock,
-                claimGraceMillis, computers::consider, control, pauses, this::scheduleFlagCheck);
+                claimGraceMillis, computers::consider, control, pauses, flagChecks);
         open.put(id, room);
         computers.consider(room);
         return room;
@@ -359,7 +344,7 @@ public final class Rooms implements AutoCloseable {
                 clock, claimGraceMillis, computers::consider,
                 TimeControl.ofHeader(row.timeControl()).orElseThrow(() -> new IllegalStateException(
                         "game " + row.id() + " has an unreadable time control " + row.timeControl())),
-                pauses, this::scheduleFlagCheck);
+                pauses, flagChecks);
         for (EventRow event : stored.events()) {
             room.replay(event);
         }
@@ -445,7 +430,7 @@ public final class Rooms implements AutoCloseable {
      */
     private static void endAsRecorded(GameRoom room, GameRecord record) {
         List<Colour> colours = record.start().settings().colours();
-        String termination = record.tags().get(GameRoom.TERMINATION);
+        String termination = record.tags().get(RoomRecord.TERMINATION);
         if (room.over()) {
             return;
         }

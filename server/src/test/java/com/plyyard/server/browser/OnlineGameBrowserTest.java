@@ -215,6 +215,7 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
                 d -> redAgain.mySeatColours().equals(List.of("red")) ? Boolean.TRUE : null);
 
         // blue's private resume link, opened in a browser that never saw the game, takes blue's seat
+        blue.click("resume-summary");
         String resume = blue.byTestId("resume-link").getAttribute("value");
         assertThat(resume).isEqualTo(url(server, id) + "#seat=" + storedToken(blue, id));
         Browser phone = browser();

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The server stops and starts again mid-game: the open page reconnects and catches up by itself. */
+/**
+ * The server stops and starts again mid-game: the open page greys its presence dots while it has no
+ * connection, then reconnects and catches up by itself.
+ */
 class ServerRestartBrowserTest extends BrowserTest {
     @TempDir
     Path data;
@@ -28,7 +31,7 @@ class ServerRestartBrowserTest extends BrowserTest {
     }
 
     @Test
-    void afterARestartMidGameThePageReconnectsResynchronisesWithoutReloadingAndAMoveWorks() {
+    void afterARestartMidGameThePageGreysItsDotsThenReconnectsResynchronisesWithoutReloadingAndAMoveWorks() {
         JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"online\",\"name\":\"Ada\"}");
         String id = created.path("id").asText();
         String blueToken = server.post("/api/games/" + id + "/seats", "{\"name\":\"Bob\"}").json().path("token").asText();
@@ -40,11 +43,19 @@ class ServerRestartBrowserTest extends BrowserTest {
 
         server.stop();
         red.waitForText("connection-status", "Connection lost");
+        // the page no longer knows who is there: every presence dot and its own link dot turn grey
+        for (String seat : new String[] {"presence-0", "presence-1"}) {
+            red.waitUntil(seat + " grey", d -> red.hasClass(red.byTestId(seat), "unknown") ? Boolean.TRUE : null);
+            assertThat(red.byTestId(seat).getAttribute("title")).isEqualTo("not known while this page is disconnected");
+        }
+        assertThat(red.script("return getComputedStyle(document.querySelector(\"[data-testid='connection-status']\"),"
+                + " '::before').backgroundColor;")).isEqualTo("rgb(138, 138, 138)");
 
         server.startOnSamePort();
         // blue moves while red's page is still away: red can only learn it by resynchronising
         server.command(id, blueToken, "{\"t\":\"move\",\"d\":{\"path\":\"a7-a6\"}}");
         red.waitForText("connection-status", "Connected");
+        red.waitUntil("red's own dot known again", d -> red.hasClass(red.byTestId("presence-0"), "on") ? Boolean.TRUE : null);
         red.waitPiece("a6", "blue");
         red.waitMovesListed(2);
         red.waitForText("status", "Your move (Red)");

@@ -1,5 +1,6 @@
 package com.plyyard.server.room;
 
+import static com.plyyard.server.Eventually.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -123,5 +124,35 @@ class RepetitionClaimTest {
                 .hasMessageContaining("default rule");
         GameRoom jungle = game("jungle", "local", null);
         refused(() -> jungle.handle(REPETITION, Set.of(0, 1)), "not-allowed", "Dou Shou Qi has JU-9 instead");
+    }
+
+    /**
+     * Blue's target camp full of its own pieces but for red's last one, shut in at b16 (the
+     * walled-in game of issue 21, turned round): blue cannot finish. Red to move.
+     */
+    private static final String BLUE_BLOCKED =
+            "BRBBB1B9/BBBBB11/BBBB12/BBB13/BB1R12/16/16/16/12R3/10R2R2/11R2RR/14RR/13RRR/16/10RRR1R1/11RR3 r 94";
+
+    /** A person (red) against the computer (blue, level 8) from {@code position}. */
+    private GameRoom againstTheComputer(String position) {
+        return rooms.create(new GameSetup("halma", null, null, "computer", 0, 8, null, null, position)).room();
+    }
+
+    @Test
+    void AL5_theComputerAcceptsADrawOfferWhenItCannotFinish() {
+        GameRoom room = againstTheComputer(BLUE_BLOCKED);
+        room.handle(new Command.OfferDraw(), Set.of(0));
+        waitUntil("the computer answered", () -> room.state().status().equals("drawn"));
+        assertThat(room.state().ending()).isEqualTo("draw-agreed");
+        assertThat(RecordFormat.write(room.record())).contains("[Result \"1/2-1/2\"]");
+    }
+
+    @Test
+    void AL5_theComputerDeclinesADrawOfferWhenItCanFinishAndDoesNotStandWorse() {
+        GameRoom room = againstTheComputer(null);
+        room.handle(new Command.OfferDraw(), Set.of(0));
+        waitUntil("the computer answered", () -> room.state().drawOffer() == null);
+        assertThat(room.state().status()).isEqualTo("playing");
+        assertThat(room.state().v()).as("the offer and its refusal").isEqualTo(2);
     }
 }

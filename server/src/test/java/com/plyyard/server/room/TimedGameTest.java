@@ -76,6 +76,18 @@ class TimedGameTest {
     }
 
     @Test
+    void eachMoveReplacesTheRoomsFlagCheckInsteadOfQueueingAnother() {
+        GameRoom room = timedGame("halma", 2, "10+5");
+        play(room);
+        int queued = rooms.queuedChores();
+        for (int ply = 0; ply < 100; ply++) {
+            clock.advance(Duration.ofSeconds(1));
+            play(room);
+        }
+        assertThat(rooms.queuedChores()).isEqualTo(queued);
+    }
+
+    @Test
     void theIncrementIsAddedToTheMoversClockAfterEachMoveAndTheOtherClockRuns() {
         GameRoom room = timedGame("jungle", 2, "5+3");
         assertThat(room.state().timeControl()).isEqualTo("5+3");
@@ -272,6 +284,20 @@ class TimedGameTest {
                 .isLessThan(59_900L).isGreaterThan(50_000L);
         assertThat(left.get(1)).as("the person's clock lost only the moment of the test's own move")
                 .isGreaterThan(59_000L);
+    }
+
+    @Test
+    void aComputerSeatThinksWithinWhatItsClockLeavesItWhereItsLevelWouldThinkLonger() {
+        rooms.close();
+        rooms = rooms(Clock.systemUTC());
+        // level 8 thinks a second a move; with 3 s and no increment, that would lose on time by move 4
+        GameRoom room = rooms.create(new GameSetup("jungle", null, null, "computer", 1, 8, null, null, null,
+                "0.05+0")).room();
+        awaitComputerMove(room, 1);
+        play(room);
+        awaitComputerMove(room, 3);
+        assertThat(left(room).get(0)).as("the computer's clock after its second move, 3 000 ms before it")
+                .isGreaterThan(2_500L);
     }
 
     private static void awaitComputerMove(GameRoom room, int plies) {
