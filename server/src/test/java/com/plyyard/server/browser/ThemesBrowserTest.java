@@ -2,6 +2,7 @@ package com.plyyard.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Light and dark themes: the site follows the system's colour scheme until the reader picks one
  * in the header's switch, which the next pages keep (a cookie the server reads); in both themes
- * every text on the home, game and Learn pages meets WCAG AA contrast against what it is drawn
+ * every text on the home, game (one-screen and online, with its invitation) and Learn pages meets WCAG AA contrast against what it is drawn
  * on (4.5:1, 3:1 for large text), computed from Chromium's computed colours. A dark screenshot of
  * each game is kept in server/target/screenshots/dark-*.png.
  */
@@ -78,6 +79,7 @@ class ThemesBrowserTest extends SharedServerBrowserTest {
     @Test
     void everyTextMeetsAaContrastInBothThemesOnTheHomeGameAndLearnPages() {
         String[] game = localGame("chinese-checkers", 6, 6);
+        JsonNode online = server.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
         Browser browser = browser();
         for (String theme : List.of("light", "dark")) {
             browser.open(server.base() + "/en/");
@@ -93,6 +95,12 @@ class ThemesBrowserTest extends SharedServerBrowserTest {
             browser.waitConnected();
             browser.waitMovesListed(6);
             assertThat((List<?>) browser.script(LOW_CONTRAST)).as("game page, " + theme).isEmpty();
+
+            browser.open(url(server, online.path("id").asText()) + "#seat=" + online.path("token").asText());
+            browser.waitConnected();
+            browser.byTestId("share-link");
+            browser.script("document.querySelectorAll('details').forEach(d => d.open = true);"); // the resume link's warning too
+            assertThat((List<?>) browser.script(LOW_CONTRAST)).as("online game page with its invitation, " + theme).isEmpty();
 
             browser.open(server.base() + "/en/learn/jungle");
             browser.byTestId("learn-page");
