@@ -87,6 +87,21 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         assertThat(state.path("toMove").asText()).isEqualTo("blue");
     }
 
+    /** AL-5: the computer answers a draw offer; at the start, standing no worse, it declines. */
+    @Test
+    void aDrawOfferedToTheComputerAtTheStartIsDeclinedAndTheOfferCanBeMadeAgain() {
+        Browser browser = browser();
+        String id = createComputerGame(browser, 0, 8, "game-halma");
+        browser.waitMyTurn();
+        browser.click("offer-draw");
+        browser.waitForText("messages", "declined");
+        browser.byTestId("offer-draw");
+        JsonNode state = state(server, id);
+        assertThat(state.path("status").asText()).isEqualTo("playing");
+        assertThat(state.path("drawOffer").isNull()).as("the offer is settled").isTrue();
+        assertThat(state.path("v").asInt()).as("the offer and the computer's refusal").isEqualTo(2);
+    }
+
     private static List<String> choices(Browser browser, String testId, boolean byValue) {
         return new Select(browser.byTestId(testId)).getOptions().stream()
                 .map(option -> byValue ? option.getAttribute("value") : option.getText().toLowerCase(Locale.ROOT))
