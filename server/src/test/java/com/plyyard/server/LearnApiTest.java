@@ -30,6 +30,9 @@ class LearnApiTest extends ServerTest {
                 "{\"game\":\"jungle\",\"position\":\"6t/7/7/7/L1r4/7/7/7/6E r 0 1\",\"move\":\"a5-d5\"}").json();
         assertThat(judged.path("legal").asBoolean()).isFalse();
         assertThat(judged.path("rule").asText()).isEqualTo("JU-5");
+        assertThat(judged.path("kind").asText()).isEqualTo("river-jump-blocked");
+        assertThat(judged.path("params").toString())
+                .isEqualTo("{\"square\":\"c5\",\"blocker\":\"blue\",\"animal\":\"L\",\"from\":\"a5\",\"to\":\"d5\"}");
         assertThat(judged.path("reason").asText()).startsWith("JU-5: ").contains("rat");
     }
 

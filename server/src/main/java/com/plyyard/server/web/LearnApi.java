@@ -95,7 +95,7 @@ final class LearnApi {
             answer.put("status", status(after.status()));
         } catch (IllegalMoveException e) {
             answer.put("legal", false);
-            answer.put("rule", e.rule());
+            answer.putAll(ApiError.refusalFields(e.refusal()));
             answer.put("reason", e.getMessage());
         }
         return answer;
