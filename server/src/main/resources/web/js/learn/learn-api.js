@@ -15,7 +15,9 @@ import { ApiError } from '../api.js';
  * @property {string} [position] the position after it
  * @property {{over: boolean, winner?: string, drawn?: string}} [status]
  * @property {string} [rule]     the rule that refuses it
- * @property {string} [reason]   the engine's English reason
+ * @property {string} [kind]     the kind of refusal, worded by the page (docs/protocol.md, Errors)
+ * @property {Record<string, string | number>} [params]  its squares, sides, animals and numbers
+ * @property {string} [reason]   the engine's English reason, for logs
  */
 
 /**

@@ -48,7 +48,7 @@ export class LiveBoard {
       onCancel: () => this.reset(),
     });
     this.feedback = h('p', { class: 'learn-feedback', role: 'status', 'aria-live': 'polite', 'data-testid': 'learn-feedback' });
-    this.detail = h('p', { class: 'learn-detail', lang: 'en' });
+    this.detail = h('p', { class: 'learn-detail', 'data-testid': 'learn-detail' });
     const pathInput = h('input', { type: 'text', class: 'learn-path', size: 12, spellcheck: 'false', autocomplete: 'off', 'data-testid': 'learn-path' });
     tr(pathInput, 'learn.board.path', 'aria-label');
     tr(pathInput, 'learn.board.path', 'placeholder');
@@ -103,6 +103,10 @@ export class LiveBoard {
   async onSquare(name) {
     if (this.position !== this.diagram.position) this.reset();
     const letter = this.view.board.get(name);
+    if (!this.selected && letter && this.game.piece(letter)?.colour !== this.sideToMove()) {
+      await this.explainNotToMove(name);
+      return;
+    }
     if (!this.selected || name === this.selected) {
       await this.select(name === this.selected || !letter ? null : name);
       return;
@@ -127,6 +131,28 @@ export class LiveBoard {
     const targets = await this.targetsOf(name);
     this.view.setMarks({ selected: name, targets });
     say(this.feedback, targets.size ? 'learn.board.selected' : 'learn.board.noMoves', { square: name, count: targets.size });
+  }
+
+  /**
+   * A piece of the side not to move was chosen: the engine says why it may not move, at once
+   * and without drawing a path (it judges whose piece it is before where it would go).
+   * @param {string} square
+   */
+  async explainNotToMove(square) {
+    this.selected = null;
+    this.view.setMarks({});
+    const elsewhere = [...this.view.cells.keys()].find((other) => other !== square) || square;
+    let judged;
+    try {
+      judged = await judge(this.gameId, this.diagram, `${square}-${elsewhere}`);
+    } catch (e) {
+      this.fail(e);
+      return;
+    }
+    if (judged.legal) return;
+    say(this.feedback, 'learn.board.notToMove', { rule: judged.rule, reason: refusalOf(judged) });
+    say(this.detail, null);
+    this.element.dataset.judged = 'not-to-move';
   }
 
   /**
@@ -168,8 +194,8 @@ export class LiveBoard {
     } else {
       const path = pathSquares(move);
       this.view.setMarks({ selected: path[0] || null, path });
-      say(this.feedback, 'learn.board.refused', { rule: judged.rule, text: '@learn.rule.' + judged.rule });
-      say(this.detail, 'learn.board.engine', { reason: judged.reason });
+      say(this.feedback, 'learn.board.refused', { rule: judged.rule, reason: refusalOf(judged) });
+      say(this.detail, 'learn.board.rule', { rule: judged.rule, text: '@learn.rule.' + judged.rule });
     }
     this.element.dataset.judged = judged.legal ? 'accepted' : 'refused';
     this.options.onJudged?.(judged, move);
@@ -195,4 +221,13 @@ export class LiveBoard {
       this.fail(e);
     }
   }
+}
+
+/**
+ * The refusal a judgement carries, for the page to word.
+ * @param {Judgement} judged
+ * @returns {import('../i18n.js').Refusal}
+ */
+function refusalOf(judged) {
+  return { rule: judged.rule || '', kind: judged.kind || 'not-legal', params: judged.params || {} };
 }
