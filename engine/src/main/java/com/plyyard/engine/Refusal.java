@@ -3,8 +3,10 @@ package com.plyyard.engine;
 import com.plyyard.engine.jungle.Animal;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,6 +74,16 @@ public record Refusal(String rule, Kind kind, Map<String, Object> params) {
         /** The kind as the protocol names it: {@code not-own-piece}. */
         public String id() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        /** The names of the parameters a refusal of this kind carries, as its sentence uses them. */
+        public Set<String> paramNames() {
+            Set<String> names = new LinkedHashSet<>();
+            Matcher placeholder = PLACEHOLDER.matcher(english);
+            while (placeholder.find()) {
+                names.add(placeholder.group(1));
+            }
+            return names;
         }
     }
 

@@ -283,9 +283,19 @@ export class GameController {
       return;
     }
     if (!this.canMove()) return;
-    if (!this.builder.selected && !this.builder.pending && this.notToMove(square)) {
-      this.explainNotToMove(square);
-      return;
+    if (!this.builder.pending && this.notToMove(square)) {
+      const from = this.builder.selected;
+      if (!from) {
+        // the engine judges whose piece it is before where it would go, so any destination will do
+        const elsewhere = [...this.board.cells.keys()].find((other) => other !== square) || square;
+        this.explain(`${square}-${elsewhere}`, 'notice.notToMove');
+        return;
+      }
+      if (!this.builder.targets().has(square)) {
+        this.explain(`${from}-${square}`, 'error.refused');
+        this.cancel();
+        return;
+      }
     }
     this.follow(this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains }));
   }
@@ -300,18 +310,18 @@ export class GameController {
   }
 
   /**
-   * Says at once, in a notice and without drawing a path, why that piece may not move: the
-   * engine judges whose piece it is before where it would go, so any destination will do.
-   * @param {string} square
+   * Says at once, in a notice and without drawing a path, why the engine would refuse a move
+   * (a piece of the side not to move, a capture the rules forbid), asking the stateless judge.
+   * @param {string} path
+   * @param {string} key  the notice's text, with `{rule}` and `{reason}`
    */
-  async explainNotToMove(square) {
-    const elsewhere = [...this.board.cells.keys()].find((other) => other !== square) || square;
+  async explain(path, key) {
     const { game, players, options, position } = this.state;
     try {
-      const judged = await judge(game, { players, options, position }, `${square}-${elsewhere}`);
+      const judged = await judge(game, { players, options, position }, path);
       if (judged.legal || !judged.kind) return;
       const refusal = { rule: judged.rule || '', kind: judged.kind, params: judged.params || {} };
-      this.notices.show(t('notice.notToMove', { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
+      this.notices.show(t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
     } catch (err) {
       this.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
     }
