@@ -6,7 +6,7 @@ import { boardFor } from '../games/index.js';
 import { errorText, tr } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
 import { saveSeatToken } from '../storage.js';
-import { continueAgainstComputer, judge, legalMoves } from './learn-api.js';
+import { continueAgainstComputer, judge, legalMoves, raceMove } from './learn-api.js';
 import { say } from './say.js';
 
 /**
@@ -19,6 +19,9 @@ import { say } from './say.js';
  * @property {boolean} [tries]     show the diagram's moves to try (default true)
  * @property {boolean} [continue]  offer "continue against the computer" (default true)
  * @property {boolean} [anyTarget] a click on another own piece tries the move instead of choosing that piece
+ * @property {boolean} [race]      own moves follow one another from the position reached, the other side
+ *                                 standing still, each judged by the server's race solver
+ * @property {() => void} [onReset] the board went back to the diagram's position
  * @property {string} [testid]
  */
 
@@ -38,8 +41,10 @@ export class LiveBoard {
     this.layout = layout;
     /** @type {string | null} */
     this.selected = null;
-    /** @type {string[] | null} legal moves of the diagram's position, asked once */
+    /** @type {string[] | null} legal moves of the position shown, asked once per position */
     this.legal = null;
+    /** @type {string | null} the position those legal moves are of */
+    this.legalOf = null;
     this.changed = false;
     this.view = new BoardView({
       game: this.game,
@@ -91,6 +96,12 @@ export class LiveBoard {
     this.selected = null;
     this.show(this.diagram.position);
     this.view.setMarks({});
+    this.options.onReset?.();
+  }
+
+  /** The diagram at the position shown: a race goes on from where the reader's moves led. */
+  here() {
+    return { ...this.diagram, position: this.position };
   }
 
   /** The colour to move in the diagram, from its side field. */
@@ -101,7 +112,7 @@ export class LiveBoard {
 
   /** @param {string} name */
   async onSquare(name) {
-    if (this.position !== this.diagram.position) this.reset();
+    if (!this.options.race && this.position !== this.diagram.position) this.reset();
     const letter = this.view.board.get(name);
     if (!this.selected && letter && this.game.piece(letter)?.colour !== this.sideToMove()) {
       await this.explainNotToMove(name);
@@ -144,7 +155,7 @@ export class LiveBoard {
     const elsewhere = [...this.view.cells.keys()].find((other) => other !== square) || square;
     let judged;
     try {
-      judged = await judge(this.gameId, this.diagram, `${square}-${elsewhere}`);
+      judged = await judge(this.gameId, this.here(), `${square}-${elsewhere}`);
     } catch (e) {
       this.fail(e);
       return;
@@ -160,9 +171,10 @@ export class LiveBoard {
    * @param {string} square
    */
   async targetsOf(square) {
-    if (!this.legal) {
+    if (!this.legal || this.legalOf !== this.position) {
+      this.legalOf = this.position;
       try {
-        this.legal = (await legalMoves(this.gameId, this.diagram)).legal;
+        this.legal = (await legalMoves(this.gameId, this.here())).legal;
       } catch {
         this.legal = [];
       }
@@ -173,11 +185,11 @@ export class LiveBoard {
 
   /** @param {string} move */
   async tryMove(move) {
-    if (this.position !== this.diagram.position) this.reset();
-    this.options.onUse?.(this.diagram.position);
+    if (!this.options.race && this.position !== this.diagram.position) this.reset();
+    this.options.onUse?.(this.position);
     let judged;
     try {
-      judged = await judge(this.gameId, this.diagram, move);
+      judged = this.options.race ? await raceMove(this.gameId, this.here(), move) : await judge(this.gameId, this.diagram, move);
     } catch (e) {
       this.fail(e);
       return;
