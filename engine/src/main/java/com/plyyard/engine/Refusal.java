@@ -91,11 +91,6 @@ public record Refusal(String rule, Kind kind, Map<String, Object> params) {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
-    /** A refusal without parameters. */
-    public static Refusal of(String rule, Kind kind) {
-        return new Refusal(rule, kind, Map.of());
-    }
-
     /** A refusal with parameters given as name, value pairs, in that order. */
     public static Refusal of(String rule, Kind kind, Object... namesAndValues) {
         Map<String, Object> params = new LinkedHashMap<>();

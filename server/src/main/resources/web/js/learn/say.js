@@ -13,7 +13,7 @@ function resolve(params) {
   /** @type {Record<string, string | number>} */
   const out = {};
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'object') out[name] = refusalText(value);
+    if (typeof value === 'object') out[name] = value ? refusalText(value) : '';
     else out[name] = typeof value === 'string' && value.startsWith('@') ? t(value.slice(1)) : value;
   }
   return out;
