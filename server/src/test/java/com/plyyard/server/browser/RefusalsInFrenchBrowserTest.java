@@ -68,6 +68,15 @@ class RefusalsInFrenchBrowserTest extends SharedServerBrowserTest {
         }
         assertFrench(blocked);
         assertFrench(notToMove);
+
+        // Chinese checkers, not-own-piece: a "pièce", with the sides as teams
+        browser.open(server.base() + "/fr/learn/chinese-checkers");
+        // the server's picture is made live first: click once the live board's feedback line is there
+        browser.waitUntil("the live analysed board", d -> analysis(browser)
+                .findElements(By.cssSelector("[data-testid='learn-feedback']")).isEmpty() ? null : Boolean.TRUE);
+        analysis(browser).findElement(By.cssSelector("[data-square='i2']")).click();
+        assertThat(feedbackShowing(browser, "i2")).isEqualTo("Cette pièce ne peut pas jouer maintenant — règle CC-3 : la pièce"
+                + " en i2 appartient aux Bleus, et les Rouges ne jouent que leurs propres pièces.");
     }
 
     @Test
