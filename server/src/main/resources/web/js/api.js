@@ -1,16 +1,18 @@
 // The HTTP half of docs/protocol.md.
 
-/** An error answer from the server, carrying its stable code. */
+/** An error answer from the server, carrying its stable code (and for a refused move, why). */
 export class ApiError extends Error {
   /**
    * @param {string} code
    * @param {string} [message]
    * @param {number} [status]
+   * @param {import('./i18n.js').Refusal} [refusal]
    */
-  constructor(code, message = '', status = 0) {
+  constructor(code, message = '', status = 0, refusal = undefined) {
     super(message || code);
     this.code = code;
     this.status = status;
+    this.refusal = refusal;
   }
 }
 
@@ -31,13 +33,15 @@ async function request(path, init = {}) {
   if (!response.ok) {
     let code = response.status === 404 ? 'unknown-game' : 'server';
     let message = '';
+    let refusal;
     try {
       const body = await response.json();
       if (body && body.error) ({ code, message } = body.error);
+      if (body && body.error && body.error.kind) refusal = body.error;
     } catch {
       // not JSON: keep the code derived from the status
     }
-    throw new ApiError(code, message, response.status);
+    throw new ApiError(code, message, response.status, refusal);
   }
   return response;
 }

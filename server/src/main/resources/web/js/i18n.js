@@ -48,14 +48,52 @@ export function has(key) {
 }
 
 /**
- * The text for a server error code; a rule refusal keeps its rule id ("CC-4") for reference.
+ * The text for a server error code; a rule refusal is worded from its kind and parameters, and
+ * keeps its rule id ("CC-4") for reference.
  * @param {string} code
  * @param {string} [message] the server's English detail
+ * @param {Refusal} [refusal] with `illegal-move`: why the engine refused the move
  */
-export function errorText(code, message = '') {
+export function errorText(code, message = '', refusal = undefined) {
+  if (refusal && refusal.kind) return t('error.refused', { rule: refusal.rule, reason: refusalText(refusal) });
   const text = has('error.' + code) ? t('error.' + code) : t('error.unknown', { code });
   const rule = /^([A-Z]{2}-\d+[a-z]?)\b/.exec(message || '');
   return rule ? `${text} (${rule[1]})` : text;
+}
+
+/**
+ * @typedef {Object} Refusal  why the engine refuses a move (docs/protocol.md, Errors)
+ * @property {string} rule
+ * @property {string} kind
+ * @property {Record<string, string | number>} [params]
+ */
+
+/** Parameters that name a side, and those that name a Dou Shou Qi animal (by its letter). */
+const SIDE_PARAMS = ['side', 'owner', 'blocker'];
+const ANIMAL_PARAMS = ['animal', 'target'];
+
+/**
+ * The refusal's sentence in the page's language. A side is given to the sentence as a team
+ * (`{owner}`: "Blue" / "Bleus") and as an animal's adjective (`{ownerAnimal}`: "blue" / "bleu"); an
+ * animal as a noun (`{animal}`: "cat" / "chat") and with its article (`{theAnimal}`: "the cat" /
+ * "le chat", "l’éléphant"), so that each language may agree and elide as it must.
+ * @param {Refusal} refusal
+ */
+export function refusalText(refusal) {
+  /** @type {Record<string, string | number>} */
+  const words = {};
+  for (const [name, value] of Object.entries(refusal.params || {})) {
+    if (SIDE_PARAMS.includes(name)) {
+      words[name] = teamName(String(value));
+      words[name + 'Animal'] = colourAdjective(String(value), 'animal');
+    } else if (ANIMAL_PARAMS.includes(name)) {
+      words[name] = t('animal.' + value);
+      words['the' + name[0].toUpperCase() + name.slice(1)] = t('animal.the.' + value);
+    } else {
+      words[name] = value;
+    }
+  }
+  return t('refusal.' + refusal.kind, words);
 }
 
 /** @param {string} colour e.g. "red" → "Red" / "Rouge" */

@@ -23,6 +23,7 @@ import com.plyyard.engine.halma.HalmaPosition;
 import com.plyyard.engine.jungle.Jungle;
 import com.plyyard.engine.jungle.JunglePosition;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
@@ -80,6 +81,29 @@ public final class SearchEngine {
             case Jungle game -> alphaBeta(new JungleSearchBoard(((JunglePosition) position).searchBoard()), control,
                     tableBits, legal, onDepth);
         };
+    }
+
+    /**
+     * The fewest own moves the side to move of a two-player race (Chinese checkers, Halma) needs
+     * to fill its target camp, the other side's pieces standing where they are: exact, by the
+     * race finish ({@code RaceFinish}). Empty when the position is no two-player race, is over,
+     * the armies are not apart for the side to move, or the node budget ran out.
+     */
+    public static OptionalInt fewestOwnMovesToFinish(Position position, long maxNodes) {
+        if (position.status().isOver()) {
+            return OptionalInt.empty();
+        }
+        RaceSearchBoard race = switch (position) {
+            case ChineseCheckersPosition star when star.settings().players() == 2 ->
+                    new StarSearchBoard(star.searchBoard(), new StarProgress(star.settings()), star.moveNumber());
+            case HalmaPosition halma -> new HalmaSearchBoard(halma.searchBoard(), halma.moveNumber());
+            default -> null;
+        };
+        if (race == null) {
+            return OptionalInt.empty();
+        }
+        int moves = race.finish(new SearchControl(SearchLimits.nodes(maxNodes), new AtomicBoolean())).fewestOwnMoves();
+        return moves < 0 ? OptionalInt.empty() : OptionalInt.of(moves);
     }
 
     private static SearchResult alphaBeta(SearchBoard board, SearchControl control, int tableBits, List<Move> legal,

@@ -87,7 +87,7 @@ class RecordFormatTest {
         "[Game \"chinese-checkers\"]\\n[Result \"2-0\"]                         | the result '2-0' is not valid",
         "[Game \"chinese-checkers\"]\\n[Players \"5\"]\\n[Result \"*\"]         | 2, 3, 4 or 6 players, not 5",
         "[Game \"chinese-checkers\"]\\n[Options \"warp\"]\\n[Result \"*\"]      | unknown Chinese checkers option 'warp'",
-        "[Game \"chinese-checkers\"]\\n[Result \"*\"]\\n\\n1. a1-b1 *            | move 1 (red) 'a1-b1': CC-3: a step needs an empty hole",
+        "[Game \"chinese-checkers\"]\\n[Result \"*\"]\\n\\n1. a1-b1 *            | move 1 (red) 'a1-b1': CC-3: a step needs an empty place, and b1 is occupied",
         "[Game \"chinese-checkers\"]\\n[Result \"*\"]\\n\\n1. c1-e5 c1-e5 *      | move 1 (blue) 'c1-e5': CC-3: there is no piece on c1",
         "[Game \"chinese-checkers\"]\\n[Result \"*\"]\\n\\n1. c1-e5 q9-p1 *      | move 1 (blue) 'q9-p1': 'q9' is not a hole",
         "[Game \"chinese-checkers\"]\\n[Result \"1-0\"]\\n\\n1. c1-e5 1-0 x      | text 'x' after the result",

@@ -3,11 +3,12 @@
 // every position drawn, live or looking back, is one the server sent.
 import * as api from '../api.js';
 import { BoardView } from '../board/board-view.js';
-import { colourName, errorText, onLanguageChange, t } from '../i18n.js';
+import { colourName, errorText, onLanguageChange, refusalText, t } from '../i18n.js';
 import { playerLabel } from './offers.js';
 import { Notices } from '../notices.js';
 import { parseBoard, pathSquares, prettyPath } from '../notation.js';
 import { flag, saveFlag, saveSeatToken } from '../storage.js';
+import { judge } from '../learn/learn-api.js'; // the stateless judge explains; it changes no game
 import { endingText, resultText } from './describe.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
@@ -226,7 +227,7 @@ export class GameController {
         location.assign('/g/' + encodeURIComponent(d.id));
         break;
       case 'error':
-        this.showError(d.code, d.message);
+        this.showError(d.code, d.message, d.kind ? d : undefined);
         if (d.code === 'stale') this.transport.send('sync', {});
         break;
       default:
@@ -294,9 +295,10 @@ export class GameController {
   /**
    * @param {string} code
    * @param {string} [message]
+   * @param {import('../i18n.js').Refusal} [refusal]  why the engine refused a move
    */
-  showError(code, message) {
-    this.notices.show(errorText(code, message));
+  showError(code, message, refusal) {
+    this.notices.show(errorText(code, message, refusal));
     this.waiting = false;
     this.builder.clear();
     this.refresh();
@@ -311,7 +313,48 @@ export class GameController {
       return;
     }
     if (!this.canMove()) return;
+    if (!this.builder.pending && this.notToMove(square)) {
+      const from = this.builder.selected;
+      if (!from) {
+        // the engine judges whose piece it is before where it would go, so any destination will do
+        const elsewhere = [...this.board.cells.keys()].find((other) => other !== square) || square;
+        this.explain(`${square}-${elsewhere}`, 'notice.notToMove');
+        return;
+      }
+      if (!this.builder.targets().has(square)) {
+        this.explain(`${from}-${square}`, 'error.refused');
+        this.cancel();
+        return;
+      }
+    }
     this.follow(this.builder.click(square, { confirm: this.settings.confirm, chains: this.game.chains }));
+  }
+
+  /**
+   * Whether a piece of a side not to move stands on the square.
+   * @param {string} square
+   */
+  notToMove(square) {
+    const letter = this.shownBoard().get(square);
+    return !!letter && this.game.piece(letter)?.colour !== this.state.toMove;
+  }
+
+  /**
+   * Says at once, in a notice and without drawing a path, why the engine would refuse a move
+   * (a piece of the side not to move, a capture the rules forbid), asking the stateless judge.
+   * @param {string} path
+   * @param {string} key  the notice's text, with `{rule}` and `{reason}`
+   */
+  async explain(path, key) {
+    const { game, players, options, position } = this.state;
+    try {
+      const judged = await judge(game, { players, options, position }, path);
+      if (judged.legal || !judged.kind) return;
+      const refusal = { rule: judged.rule || '', kind: judged.kind, params: judged.params || {} };
+      this.notices.show(t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
+    } catch (err) {
+      this.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
+    }
   }
 
   /**
@@ -367,7 +410,8 @@ export class GameController {
       if (answer && answer.token && answer.id) this.receive({ t: 'redirect', d: answer });
       else if (answer && answer.v !== undefined) this.adoptState(answer);
     } catch (err) {
-      this.showError(err instanceof api.ApiError ? err.code : 'network', err instanceof api.ApiError ? err.message : '');
+      if (err instanceof api.ApiError) this.showError(err.code, err.message, err.refusal);
+      else this.showError('network');
     }
   }
 

@@ -14,7 +14,8 @@ import { say } from './say.js';
  * @property {string[]} [answers]   acceptable moves (compared by start and end)
  * @property {boolean} [wins]
  * @property {boolean} [distinct]   must differ from the previous step's move
- * @property {string} example       a correct move (the tests play it)
+ * @property {string} example       a correct move (the tests play it); for a race, a whole sequence
+ * @property {number} [finish]      a race: fill the target camp in this many own moves (the solver judges)
  *
  * @typedef {{id: string, level: string, steps: Array<{diagram?: import('./learn-api.js').Diagram, goal: Goal}>}} ExerciseData
  */
@@ -64,6 +65,8 @@ export class Exercise {
     this.stepIndex = 0;
     /** @type {string | null} */
     this.previous = null;
+    /** @type {string[]} a race's own moves played so far */
+    this.played = [];
     this.stepLine = h('p', { class: 'ex-step' });
     this.task = h('p', { class: 'ex-task', 'data-testid': 'exercise-task' });
     this.boardBox = h('div', { class: 'ex-board' });
@@ -91,6 +94,7 @@ export class Exercise {
   /** @param {number} index */
   goTo(index) {
     if (index === 0) this.previous = null;
+    this.played = [];
     this.stepIndex = index;
     const steps = this.data.steps;
     const step = steps[index];
@@ -107,6 +111,8 @@ export class Exercise {
       continue: false,
       testid: 'exercise-board',
       anyTarget: !step.goal.legal, // a refusal to find may be a move onto one's own piece
+      race: !!step.goal.finish,
+      onReset: () => { this.played = []; },
       onUse: this.hooks.onUse,
       onJudged: (judged, tried) => this.check(step.goal, judged, tried),
     });
@@ -119,10 +125,10 @@ export class Exercise {
    * @param {string} tried
    */
   check(goal, judged, tried) {
-    const wrong = mismatch(goal, judged, tried, this.board.sideToMove(), this.previous);
+    const wrong = goal.finish ? this.raceMismatch(goal, judged) : mismatch(goal, judged, tried, this.board.sideToMove(), this.previous);
     if (wrong) {
       say(this.result, wrong[0], wrong[1]);
-      this.result.className = 'ex-result wrong';
+      this.result.className = wrong[0] === 'learn.ex.raceOnCourse' ? 'ex-result' : 'ex-result wrong';
       return;
     }
     this.previous = judged.legal ? judged.move : tried;
@@ -138,6 +144,25 @@ export class Exercise {
     } else {
       this.nextButton.hidden = false;
     }
+  }
+
+  /**
+   * A race move against the solver's count: on course while the moves played and the moves it
+   * says are left make no more than the goal; solved once finished within it.
+   * @param {Goal} goal
+   * @param {import('./learn-api.js').Judgement} judged
+   * @returns {[string, Record<string, string | number>] | null}
+   */
+  raceMismatch(goal, judged) {
+    if (!judged.legal) return ['learn.ex.wantLegal', { rule: judged.rule || '' }];
+    this.played.push(judged.move || '');
+    const played = this.played.length;
+    if (judged.finished) return played <= goal.finish ? null : ['learn.ex.raceLong', { moves: played, best: goal.finish }];
+    if (judged.fewest === null || judged.fewest === undefined) return ['learn.ex.raceUnknown', { move: judged.move || '' }];
+    if (played + judged.fewest > goal.finish) {
+      return ['learn.ex.raceLost', { move: judged.move || '', left: judged.fewest, total: played + judged.fewest, best: goal.finish }];
+    }
+    return ['learn.ex.raceOnCourse', { move: judged.move || '', left: judged.fewest }];
   }
 
   /** Shows the current step's example and the explanation. */

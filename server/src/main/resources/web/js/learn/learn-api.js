@@ -15,7 +15,11 @@ import { ApiError } from '../api.js';
  * @property {string} [position] the position after it
  * @property {{over: boolean, winner?: string, drawn?: string}} [status]
  * @property {string} [rule]     the rule that refuses it
- * @property {string} [reason]   the engine's English reason
+ * @property {string} [kind]     the kind of refusal, worded by the page (docs/protocol.md, Errors)
+ * @property {Record<string, string | number>} [params]  its squares, sides, animals and numbers
+ * @property {string} [reason]   the engine's English reason, for logs
+ * @property {boolean} [finished]      a race move: the side has filled its target camp
+ * @property {number | null} [fewest]  a race move: own moves still needed, by the race solver
  */
 
 /**
@@ -57,6 +61,17 @@ function settingsOf(game, diagram) {
  */
 export function judge(game, diagram, move) {
   return post('/api/judge', { ...settingsOf(game, diagram), move });
+}
+
+/**
+ * One own move of a race exercise: the position after it has the same side to move again.
+ * @param {string} game
+ * @param {Diagram} diagram
+ * @param {string} move
+ * @returns {Promise<Judgement>}
+ */
+export function raceMove(game, diagram, move) {
+  return post('/api/race', { ...settingsOf(game, diagram), move });
 }
 
 /**

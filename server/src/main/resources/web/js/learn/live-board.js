@@ -6,7 +6,7 @@ import { boardFor } from '../games/index.js';
 import { errorText, tr } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
 import { saveSeatToken } from '../storage.js';
-import { continueAgainstComputer, judge, legalMoves } from './learn-api.js';
+import { continueAgainstComputer, judge, legalMoves, raceMove } from './learn-api.js';
 import { say } from './say.js';
 
 /**
@@ -19,6 +19,9 @@ import { say } from './say.js';
  * @property {boolean} [tries]     show the diagram's moves to try (default true)
  * @property {boolean} [continue]  offer "continue against the computer" (default true)
  * @property {boolean} [anyTarget] a click on another own piece tries the move instead of choosing that piece
+ * @property {boolean} [race]      own moves follow one another from the position reached, the other side
+ *                                 standing still, each judged by the server's race solver
+ * @property {() => void} [onReset] the board went back to the diagram's position
  * @property {string} [testid]
  */
 
@@ -38,8 +41,10 @@ export class LiveBoard {
     this.layout = layout;
     /** @type {string | null} */
     this.selected = null;
-    /** @type {string[] | null} legal moves of the diagram's position, asked once */
+    /** @type {string[] | null} legal moves of the position shown, asked once per position */
     this.legal = null;
+    /** @type {string | null} the position those legal moves are of */
+    this.legalOf = null;
     this.changed = false;
     this.view = new BoardView({
       game: this.game,
@@ -48,7 +53,7 @@ export class LiveBoard {
       onCancel: () => this.reset(),
     });
     this.feedback = h('p', { class: 'learn-feedback', role: 'status', 'aria-live': 'polite', 'data-testid': 'learn-feedback' });
-    this.detail = h('p', { class: 'learn-detail', lang: 'en' });
+    this.detail = h('p', { class: 'learn-detail', 'data-testid': 'learn-detail' });
     const pathInput = h('input', { type: 'text', class: 'learn-path', size: 12, spellcheck: 'false', autocomplete: 'off', 'data-testid': 'learn-path' });
     tr(pathInput, 'learn.board.path', 'aria-label');
     tr(pathInput, 'learn.board.path', 'placeholder');
@@ -91,6 +96,12 @@ export class LiveBoard {
     this.selected = null;
     this.show(this.diagram.position);
     this.view.setMarks({});
+    this.options.onReset?.();
+  }
+
+  /** The diagram at the position shown: a race goes on from where the reader's moves led. */
+  here() {
+    return { ...this.diagram, position: this.position };
   }
 
   /** The colour to move in the diagram, from its side field. */
@@ -101,8 +112,12 @@ export class LiveBoard {
 
   /** @param {string} name */
   async onSquare(name) {
-    if (this.position !== this.diagram.position) this.reset();
+    if (!this.options.race && this.position !== this.diagram.position) this.reset();
     const letter = this.view.board.get(name);
+    if (!this.selected && letter && this.game.piece(letter)?.colour !== this.sideToMove()) {
+      await this.explainNotToMove(name);
+      return;
+    }
     if (!this.selected || name === this.selected) {
       await this.select(name === this.selected || !letter ? null : name);
       return;
@@ -130,13 +145,36 @@ export class LiveBoard {
   }
 
   /**
+   * A piece of the side not to move was chosen: the engine says why it may not move, at once
+   * and without drawing a path (it judges whose piece it is before where it would go).
+   * @param {string} square
+   */
+  async explainNotToMove(square) {
+    this.selected = null;
+    this.view.setMarks({});
+    const elsewhere = [...this.view.cells.keys()].find((other) => other !== square) || square;
+    let judged;
+    try {
+      judged = await judge(this.gameId, this.here(), `${square}-${elsewhere}`);
+    } catch (e) {
+      this.fail(e);
+      return;
+    }
+    if (judged.legal) return;
+    say(this.feedback, 'learn.board.notToMove', { rule: judged.rule, reason: refusalOf(judged) });
+    say(this.detail, null);
+    this.element.dataset.judged = 'not-to-move';
+  }
+
+  /**
    * Destinations of a piece, from the legal moves the server lists for the diagram.
    * @param {string} square
    */
   async targetsOf(square) {
-    if (!this.legal) {
+    if (!this.legal || this.legalOf !== this.position) {
+      this.legalOf = this.position;
       try {
-        this.legal = (await legalMoves(this.gameId, this.diagram)).legal;
+        this.legal = (await legalMoves(this.gameId, this.here())).legal;
       } catch {
         this.legal = [];
       }
@@ -147,11 +185,11 @@ export class LiveBoard {
 
   /** @param {string} move */
   async tryMove(move) {
-    if (this.position !== this.diagram.position) this.reset();
-    this.options.onUse?.(this.diagram.position);
+    if (!this.options.race && this.position !== this.diagram.position) this.reset();
+    this.options.onUse?.(this.position);
     let judged;
     try {
-      judged = await judge(this.gameId, this.diagram, move);
+      judged = this.options.race ? await raceMove(this.gameId, this.here(), move) : await judge(this.gameId, this.diagram, move);
     } catch (e) {
       this.fail(e);
       return;
@@ -168,8 +206,8 @@ export class LiveBoard {
     } else {
       const path = pathSquares(move);
       this.view.setMarks({ selected: path[0] || null, path });
-      say(this.feedback, 'learn.board.refused', { rule: judged.rule, text: '@learn.rule.' + judged.rule });
-      say(this.detail, 'learn.board.engine', { reason: judged.reason });
+      say(this.feedback, 'learn.board.refused', { rule: judged.rule, reason: refusalOf(judged) });
+      say(this.detail, 'learn.board.rule', { rule: judged.rule, text: '@learn.rule.' + judged.rule });
     }
     this.element.dataset.judged = judged.legal ? 'accepted' : 'refused';
     this.options.onJudged?.(judged, move);
@@ -195,4 +233,13 @@ export class LiveBoard {
       this.fail(e);
     }
   }
+}
+
+/**
+ * The refusal a judgement carries, for the page to word.
+ * @param {Judgement} judged
+ * @returns {import('../i18n.js').Refusal}
+ */
+function refusalOf(judged) {
+  return { rule: judged.rule || '', kind: judged.kind || 'not-legal', params: judged.params || {} };
 }

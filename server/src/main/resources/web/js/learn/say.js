@@ -1,16 +1,20 @@
 // Messages that follow the language switch: the key and parameters stay on the element and
-// the text is written again after each change. A parameter starting with "@" is itself a key.
-import { onLanguageChange, t } from '../i18n.js';
+// the text is written again after each change. A parameter starting with "@" is itself a key;
+// one that is an engine refusal is worded in the page's language.
+import { onLanguageChange, refusalText, t } from '../i18n.js';
+
+/** @typedef {string | number | import('../i18n.js').Refusal} Param */
 
 /**
- * @param {Record<string, string | number>} params
+ * @param {Record<string, Param>} params
  * @returns {Record<string, string | number>}
  */
 function resolve(params) {
   /** @type {Record<string, string | number>} */
   const out = {};
   for (const [name, value] of Object.entries(params)) {
-    out[name] = typeof value === 'string' && value.startsWith('@') ? t(value.slice(1)) : value;
+    if (typeof value === 'object') out[name] = value ? refusalText(value) : '';
+    else out[name] = typeof value === 'string' && value.startsWith('@') ? t(value.slice(1)) : value;
   }
   return out;
 }
@@ -19,7 +23,7 @@ function resolve(params) {
  * Writes a translated message into an element and keeps it translated.
  * @param {HTMLElement} el
  * @param {string | null} key  null clears the element
- * @param {Record<string, string | number>} [params]
+ * @param {Record<string, Param>} [params]
  */
 export function say(el, key, params = {}) {
   if (!key) {

@@ -109,6 +109,23 @@ class GameSocketTest extends ServerTest {
         }
     }
 
+    /** Item 4 of issue 20: the client words the refusal from its rule, kind and parameters. */
+    @Test
+    void anIllegalMoveIsRefusedWithItsRuleKindAndParameters() {
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\","
+                + "\"position\":\"1/2/3/4/13/12/11/10/RB1R5/10/11/12/13/4/3/2/B r 1\"}");
+        try (var socket = server.connect(created.path("id").asText())) {
+            socket.send(hello(created.path("token").asText()));
+            socket.send(move("i1-i6"));
+            JsonNode refused = socket.next("error");
+            assertThat(refused.path("code").asText()).isEqualTo("illegal-move");
+            assertThat(refused.path("message").asText()).startsWith("CC-4: ");
+            assertThat(refused.path("rule").asText()).isEqualTo("CC-4");
+            assertThat(refused.path("kind").asText()).isEqualTo("jump-too-long");
+            assertThat(refused.path("params").toString()).isEqualTo("{\"from\":\"i1\",\"to\":\"i6\",\"distance\":5}");
+        }
+    }
+
     @Test
     void malformedAndOversizedMessagesGetAnErrorAndTheConnectionLives() {
         OnlineGame game = onlineGame("halma");

@@ -102,7 +102,11 @@ class HttpApiTest extends ServerTest {
         assertError(server.post("/api/games/" + id + "/commands", move("c1-e5"), null), 403, "not-a-player");
         RunningServer.Answer illegal = server.post("/api/games/" + id + "/commands", move("a1-b1"), red);
         assertError(illegal, 422, "illegal-move");
-        assertThat(illegal.json().path("error").path("message").asText()).startsWith("CC-3:");
+        JsonNode refusal = illegal.json().path("error");
+        assertThat(refusal.path("message").asText()).startsWith("CC-3:");
+        assertThat(refusal.path("rule").asText()).isEqualTo("CC-3");
+        assertThat(refusal.path("kind").asText()).isEqualTo("step-onto-piece");
+        assertThat(refusal.path("params").toString()).isEqualTo("{\"to\":\"b1\"}");
         assertError(server.post("/api/games/" + id + "/commands", move("c1-z9"), red), 400, "bad-notation");
         assertThat(server.get("/api/games/" + id).json().path("v").asInt()).as("nothing changed").isEqualTo(version);
 

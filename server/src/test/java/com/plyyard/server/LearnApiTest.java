@@ -30,7 +30,35 @@ class LearnApiTest extends ServerTest {
                 "{\"game\":\"jungle\",\"position\":\"6t/7/7/7/L1r4/7/7/7/6E r 0 1\",\"move\":\"a5-d5\"}").json();
         assertThat(judged.path("legal").asBoolean()).isFalse();
         assertThat(judged.path("rule").asText()).isEqualTo("JU-5");
+        assertThat(judged.path("kind").asText()).isEqualTo("river-jump-blocked");
+        assertThat(judged.path("params").toString())
+                .isEqualTo("{\"square\":\"c5\",\"blocker\":\"blue\",\"animal\":\"L\",\"from\":\"a5\",\"to\":\"d5\"}");
         assertThat(judged.path("reason").asText()).startsWith("JU-5: ").contains("rat");
+    }
+
+    /** The race exercises: own moves one after another, the solver counting what is left. */
+    @Test
+    void aRaceMoveKeepsTheSideToMoveAndTheSolverCountsTheMovesLeft() {
+        String race = "1/RR/RR1/RRR1/6RR5/6R5/11/10/9/10/11/12/13/1B2/1B1/2/1 r 1";
+        assertThat(server.post("/api/race", "{\"game\":\"chinese-checkers\",\"position\":\"" + race + "\"}")
+                .json().path("fewest").asInt()).isEqualTo(4);
+        JsonNode good = server.post("/api/race",
+                "{\"game\":\"chinese-checkers\",\"position\":\"" + race + "\",\"move\":\"m7-q1\"}").json();
+        assertThat(good.path("legal").asBoolean()).isTrue();
+        assertThat(good.path("move").asText()).isEqualTo("m7-o3-q1");
+        assertThat(good.path("position").asText()).as("red to move again").endsWith(" r 1");
+        assertThat(good.path("finished").asBoolean()).isFalse();
+        assertThat(good.path("fewest").asInt()).isEqualTo(3);
+        JsonNode wasted = server.post("/api/race",
+                "{\"game\":\"chinese-checkers\",\"position\":\"" + race + "\",\"move\":\"n3-o3\"}").json();
+        assertThat(wasted.path("fewest").asInt()).isEqualTo(4);
+        JsonNode refused = server.post("/api/race",
+                "{\"game\":\"chinese-checkers\",\"position\":\"" + race + "\",\"move\":\"d2-e5\"}").json();
+        assertThat(refused.path("legal").asBoolean()).isFalse();
+        assertThat(refused.path("kind").asText()).isEqualTo("not-own-piece");
+        JsonNode notARace = server.post("/api/race",
+                "{\"game\":\"jungle\",\"position\":\"6t/7/7/7/L6/7/7/7/6E r 0 1\"}").json();
+        assertThat(notARace.path("fewest").isNull()).isTrue();
     }
 
     @Test

@@ -90,6 +90,16 @@ public final class RaceFinish {
         return new SearchOutcome(move, score, 2 * mine - 1, control.nodes(), control.elapsedMillis());
     }
 
+    /**
+     * The fewest own moves the side to move needs to finish, the other side's pieces standing
+     * where they are; −1 when the other side is not apart from it (then they may meet), the
+     * finish takes more than {@value #MAX_OWN_MOVES} moves, or the budget ran out. The Learn
+     * pages' race exercises are checked with it.
+     */
+    public int fewestOwnMoves() {
+        return apart(board.side()) ? shortestFinish(MAX_OWN_MOVES) : -1;
+    }
+
     /** Whether every piece of the other side stands at least {@value #GAP} steps behind the rearmost of {@code side}. */
     private boolean apart(int side) {
         int nearestOther = Integer.MAX_VALUE;

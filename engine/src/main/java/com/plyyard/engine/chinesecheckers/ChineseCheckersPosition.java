@@ -3,11 +3,11 @@ package com.plyyard.engine.chinesecheckers;
 import com.plyyard.engine.BoardText;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
-import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.MoveText;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Refusal;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import java.nio.charset.StandardCharsets;
@@ -201,17 +201,16 @@ public final class ChineseCheckersPosition implements Position {
     public ChineseCheckersPosition play(Move move) {
         StarBoard board = board();
         if (board.isOver()) {
-            throw new IllegalMoveException("CC-10", "the game is over");
+            throw Refusal.of("CC-10", Refusal.Kind.GAME_OVER).exception();
         }
         if (move.isPass()) {
             int[] packed = new int[StarBoard.MAX_MOVES];
             if (board.generate(packed, 0) != 1 || packed[0] != StarBoard.PASS) {
-                throw new IllegalMoveException("CC-13", name(settings, side)
-                        + " has a legal move, and a player may pass only without one");
+                throw Refusal.of("CC-13", Refusal.Kind.PASS_WITH_MOVE, "side", settings.colours().get(side)).exception();
             }
             board.play(StarBoard.PASS);
         } else {
-            PathJudge.check(cell, move, side, settings.longJump(), name(settings, side));
+            PathJudge.check(cell, move, side, settings.longJump(), settings.colours());
             board.play(move.from().index() | move.to().index() << 7);
         }
         return after(board);

@@ -2,8 +2,11 @@ package com.plyyard.engine.chinesecheckers;
 
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
+import com.plyyard.engine.Refusal;
+import com.plyyard.engine.Refusal.Kind;
 import com.plyyard.engine.Square;
 import java.util.List;
 
@@ -18,17 +21,18 @@ final class PathJudge {
     /**
      * @param cell the seat on each hole plus one (not modified)
      * @param seat the seat to move
+     * @param colours the colour of each seat
      * @throws IllegalMoveException naming the rule broken
      */
-    static void check(byte[] cell, Move move, int seat, boolean longJump, String colourName) {
+    static void check(byte[] cell, Move move, int seat, boolean longJump, List<Colour> colours) {
         List<Square> path = move.path();
         int from = path.get(0).index();
         if (cell[from] == 0) {
-            throw new IllegalMoveException("CC-3", "there is no piece on " + name(from) + " to move");
+            throw refused("CC-3", Kind.NO_PIECE, "from", square(from));
         }
         if (cell[from] != seat + 1) {
-            throw new IllegalMoveException("CC-3", "the piece on " + name(from) + " is not " + colourName
-                    + "'s; a player moves only their own pieces");
+            throw refused("CC-3", Kind.NOT_OWN_PIECE, "from", square(from), "owner", colours.get(cell[from] - 1),
+                    "side", colours.get(seat));
         }
         int second = path.get(1).index();
         if (StarGeometry.adjacent(from, second)) {
@@ -44,8 +48,7 @@ final class PathJudge {
             int b = path.get(i).index();
             checkJump(board, a, b, longJump);
             if (visited[b]) {
-                throw new IllegalMoveException("CC-6", "the chain has already been on " + name(b)
-                        + " this turn and may not land there again");
+                throw refused("CC-6", Kind.REVISITED, "square", square(b));
             }
             visited[b] = true;
         }
@@ -53,27 +56,24 @@ final class PathJudge {
 
     private static void checkStep(byte[] cell, int from, int to, int pathSize) {
         if (cell[to] != 0) {
-            throw new IllegalMoveException("CC-3", "a step needs an empty hole, and " + name(to) + " is occupied");
+            throw refused("CC-3", Kind.STEP_ONTO_PIECE, "to", square(to));
         }
         if (pathSize > 2) {
-            throw new IllegalMoveException("CC-7", "a step to " + name(to)
-                    + " ends the turn; a turn is a step or a chain of jumps, never both");
+            throw refused("CC-7", Kind.STEP_THEN_MORE, "to", square(to));
         }
     }
 
     private static void checkJump(byte[] board, int a, int b, boolean longJump) {
         int direction = StarGeometry.direction(a, b);
         if (direction < 0) {
-            throw new IllegalMoveException("CC-4", name(a) + " and " + name(b)
-                    + " are not on one line of the board; each jump follows one of the six lines");
+            throw refused("CC-4", Kind.NOT_IN_LINE, "from", square(a), "to", square(b));
         }
         int distance = StarGeometry.distance(a, b);
         if (distance == 1) {
-            throw new IllegalMoveException("CC-7", "the hop " + name(a) + "-" + name(b)
-                    + " is a step inside a chain; a turn is a step or a chain of jumps, never both");
+            throw refused("CC-7", Kind.STEP_IN_CHAIN, "from", square(a), "to", square(b));
         }
         if (board[b] != 0) {
-            throw new IllegalMoveException("CC-4", "the landing hole " + name(b) + " is occupied");
+            throw refused("CC-4", Kind.LANDING_OCCUPIED, "to", square(b));
         }
         int[] ray = RAY[a * StarGeometry.DIRECTIONS + direction];
         int pieces = 0;
@@ -86,30 +86,30 @@ final class PathJudge {
         }
         if (!longJump) {
             if (distance > 2) {
-                throw new IllegalMoveException("CC-4", "a jump goes over one adjacent piece to the hole right "
-                        + "behind it; " + name(a) + "-" + name(b) + " spans " + distance + " holes");
+                throw refused("CC-4", Kind.JUMP_TOO_LONG, "from", square(a), "to", square(b), "distance", distance);
             }
             if (pieces == 0) {
-                throw new IllegalMoveException("CC-4", "there is no piece on " + name(ray[0])
-                        + " to jump over; a step moves one hole only");
+                throw refused("CC-4", Kind.NOTHING_TO_JUMP, "over", square(ray[0]));
             }
             return;
         }
         if (pieces == 0) {
-            throw new IllegalMoveException("CC-14", "there is no piece between " + name(a) + " and "
-                    + name(b) + " to jump over");
+            throw refused("CC-14", Kind.LONG_JUMP_EMPTY, "from", square(a), "to", square(b));
         }
         if (pieces > 1) {
-            throw new IllegalMoveException("CC-14", "the jump " + name(a) + "-" + name(b)
-                    + " passes over " + pieces + " pieces; a jump goes over exactly one");
+            throw refused("CC-14", Kind.LONG_JUMP_CROWDED, "from", square(a), "to", square(b), "count", pieces);
         }
         if (2 * (pivot + 1) != distance) {
-            throw new IllegalMoveException("CC-14", "the piece on " + name(ray[pivot]) + " is not halfway between "
-                    + name(a) + " and " + name(b) + "; a long jump lands as far beyond the piece as it started before it");
+            throw refused("CC-14", Kind.LONG_JUMP_OFF_CENTRE, "over", square(ray[pivot]), "from", square(a),
+                    "to", square(b));
         }
     }
 
-    private static String name(int hole) {
-        return StarGeometry.square(hole).name();
+    private static IllegalMoveException refused(String rule, Kind kind, Object... params) {
+        return Refusal.of(rule, kind, params).exception();
+    }
+
+    private static Square square(int hole) {
+        return StarGeometry.square(hole);
     }
 }

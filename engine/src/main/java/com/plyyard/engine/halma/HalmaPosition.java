@@ -3,12 +3,12 @@ package com.plyyard.engine.halma;
 import com.plyyard.engine.BoardText;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
-import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.MoveText;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
+import com.plyyard.engine.Refusal;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import java.nio.charset.StandardCharsets;
@@ -193,12 +193,11 @@ public final class HalmaPosition implements Position {
     public HalmaPosition play(Move move) {
         HalmaBoard board = board();
         if (board.isOver()) {
-            throw new IllegalMoveException("HA-5", "the game is over: " + colourName(winner) + " has won");
+            throw Refusal.of("HA-5", Refusal.Kind.GAME_OVER).exception();
         }
         if (move.isPass()) {
             if (board.hasMove()) {
-                throw new IllegalMoveException("HA-5", colourName(side)
-                        + " has a legal move, and a player may pass only without one");
+                throw Refusal.of("HA-5", Refusal.Kind.PASS_WITH_MOVE, "side", colour(side)).exception();
             }
             board.play(HalmaBoard.PASS);
         } else {
@@ -287,6 +286,10 @@ public final class HalmaPosition implements Position {
     /** A fresh mutable search board of this position: perft, playouts and the computer players' search. */
     public HalmaBoard searchBoard() {
         return board();
+    }
+
+    static Colour colour(int side) {
+        return COLOURS[side];
     }
 
     static String colourName(int side) {

@@ -1,9 +1,9 @@
 package com.plyyard.engine.halma;
 
-import static com.plyyard.engine.halma.HalmaGrid.name;
-
 import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
+import com.plyyard.engine.Refusal;
+import com.plyyard.engine.Refusal.Kind;
 import com.plyyard.engine.Square;
 import java.util.List;
 
@@ -25,11 +25,11 @@ final class PathJudge {
         List<Square> path = move.path();
         int from = path.get(0).index();
         if (cell[from] == 0) {
-            throw new IllegalMoveException("HA-2", "there is no piece on " + name(from) + " to move");
+            throw refused("HA-2", Kind.NO_PIECE, "from", square(from));
         }
         if (cell[from] != side + 1) {
-            throw new IllegalMoveException("HA-2", "the piece on " + name(from) + " is "
-                    + HalmaPosition.colourName(cell[from] - 1) + "'s; a player moves only their own pieces");
+            throw refused("HA-2", Kind.NOT_OWN_PIECE, "from", square(from), "owner", HalmaPosition.colour(cell[from] - 1),
+                    "side", HalmaPosition.colour(side));
         }
         int second = path.get(1).index();
         if (HalmaGrid.adjacent(from, second)) {
@@ -46,8 +46,7 @@ final class PathJudge {
             int a = path.get(i - 1).index();
             int b = path.get(i).index();
             if (visited[b]) {
-                throw new IllegalMoveException("HA-4", "the chain has already been on " + name(b)
-                        + (b == from ? " (its start square)" : "") + " this turn and may not land there again");
+                throw refused("HA-4", Kind.REVISITED, "square", square(b));
             }
             checkJump(board, a, b);
             visited[b] = true;
@@ -56,36 +55,39 @@ final class PathJudge {
 
     private static void checkStep(byte[] cell, int from, int to, int pathSize) {
         if (cell[to] != 0) {
-            throw new IllegalMoveException("HA-2", "a step needs an empty square, and " + name(to) + " is occupied");
+            throw refused("HA-2", Kind.STEP_ONTO_PIECE, "to", square(to));
         }
         if (pathSize > 2) {
-            throw new IllegalMoveException("HA-4", "a step to " + name(to)
-                    + " ends the turn; a turn is a step or a chain of jumps, never both");
+            throw refused("HA-4", Kind.STEP_THEN_MORE, "to", square(to));
         }
     }
 
     private static void checkJump(byte[] board, int a, int b) {
         int direction = HalmaGrid.direction(a, b);
         if (direction < 0) {
-            throw new IllegalMoveException("HA-3", name(a) + " and " + name(b)
-                    + " are not on one line; each jump goes straight along one of the eight directions");
+            throw refused("HA-3", Kind.NOT_IN_LINE, "from", square(a), "to", square(b));
         }
         int distance = HalmaGrid.distance(a, b);
         if (distance == 1) {
-            throw new IllegalMoveException("HA-4", "the hop " + name(a) + "-" + name(b)
-                    + " is a step inside a chain; a turn is a step or a chain of jumps, never both");
+            throw refused("HA-4", Kind.STEP_IN_CHAIN, "from", square(a), "to", square(b));
         }
         if (board[b] != 0) {
-            throw new IllegalMoveException("HA-3", "the landing square " + name(b) + " is occupied");
+            throw refused("HA-3", Kind.LANDING_OCCUPIED, "to", square(b));
         }
         if (distance > 2) {
-            throw new IllegalMoveException("HA-3", "a jump goes over one neighbouring piece to the square right "
-                    + "behind it; " + name(a) + "-" + name(b) + " spans " + distance + " squares");
+            throw refused("HA-3", Kind.JUMP_TOO_LONG, "from", square(a), "to", square(b), "distance", distance);
         }
         int over = HalmaGrid.neighbour(a, direction);
         if (board[over] == 0) {
-            throw new IllegalMoveException("HA-3", "there is no piece on " + name(over)
-                    + " to jump over; a step moves one square only");
+            throw refused("HA-3", Kind.NOTHING_TO_JUMP, "over", square(over));
         }
+    }
+
+    private static IllegalMoveException refused(String rule, Kind kind, Object... params) {
+        return Refusal.of(rule, kind, params).exception();
+    }
+
+    private static Square square(int index) {
+        return HalmaGrid.square(index);
     }
 }

@@ -16,6 +16,7 @@ import com.plyyard.engine.MoveText;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RedBlueSettings;
+import com.plyyard.engine.Refusal;
 import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import java.util.ArrayList;
@@ -228,20 +229,20 @@ public final class JunglePosition implements Position {
     @Override
     public JunglePosition play(Move move) {
         if (status.isOver()) {
-            throw new IllegalMoveException(endingRule, "the game is over (" + describeEnd() + "); no move may follow");
+            throw Refusal.of(endingRule, Refusal.Kind.GAME_OVER).exception();
         }
         if (move.isPass()) {
-            throw new IllegalMoveException("JU-10", "there is no passing in Dou Shou Qi");
+            throw Refusal.of("JU-10", Refusal.Kind.NO_PASSING).exception();
         }
         if (move.path().size() != 2) {
-            throw new IllegalMoveException("JU-3", "a move goes from one square to one other, a step or a river jump; "
-                    + move + " lists " + move.path().size() + " squares");
+            throw Refusal.of("JU-3", Refusal.Kind.NOT_TWO_SQUARES, "count", move.path().size()).exception();
         }
         int from = move.from().index();
         int to = move.to().index();
         if (!isLegal(from, to)) {
-            MoveJudge.Refusal refusal = MoveJudge.refusal(cell, side, from, to);
-            throw refusal != null ? refusal.exception() : new IllegalMoveException("JU-3", move + " is not a legal move here");
+            Refusal refusal = MoveJudge.refusal(cell, side, from, to);
+            throw (refusal != null ? refusal
+                    : Refusal.of("JU-3", Refusal.Kind.NOT_LEGAL, "from", move.from(), "to", move.to())).exception();
         }
         JungleBoard board = board();
         board.play(from | to << 6);
@@ -257,16 +258,8 @@ public final class JunglePosition implements Position {
         return endingRule;
     }
 
-    private String describeEnd() {
-        return switch (endingRule) {
-            case "JU-7" -> MoveJudge.sideName(side ^ 1) + " entered " + MoveJudge.sideName(side) + "'s den";
-            case "JU-9" -> JungleBoard.DRAW_PLIES + " plies without a capture drew it";
-            default -> MoveJudge.sideName(side) + " has no legal move and lost";
-        };
-    }
-
     /** Why the move from one square to another is illegal, or null when it is legal (ignores the game's end). */
-    MoveJudge.Refusal refusal(int from, int to) {
+    Refusal refusal(int from, int to) {
         return MoveJudge.refusal(cell, side, from, to);
     }
 

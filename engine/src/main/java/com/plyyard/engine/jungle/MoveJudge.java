@@ -10,7 +10,10 @@ import static com.plyyard.engine.jungle.JungleGeometry.file;
 import static com.plyyard.engine.jungle.JungleGeometry.isWater;
 import static com.plyyard.engine.jungle.JungleGeometry.rank;
 
-import com.plyyard.engine.IllegalMoveException;
+import com.plyyard.engine.Colour;
+import com.plyyard.engine.Refusal;
+import com.plyyard.engine.Refusal.Kind;
+import com.plyyard.engine.Square;
 
 /**
  * Says which rule a proposed move from one square to another breaks, square by square, in the
@@ -18,13 +21,6 @@ import com.plyyard.engine.IllegalMoveException;
  * refusal, and a property test holds the two in agreement on live positions.
  */
 final class MoveJudge {
-    /** Why a move is illegal: the id of the rule broken and the reason, without a stack trace. */
-    record Refusal(String rule, String reason) {
-        IllegalMoveException exception() {
-            return new IllegalMoveException(rule, reason);
-        }
-    }
-
     private MoveJudge() {
     }
 
@@ -36,22 +32,21 @@ final class MoveJudge {
     static Refusal refusal(byte[] cell, int side, int from, int to) {
         int code = cell[from];
         if (code == 0) {
-            return new Refusal("JU-3", "there is no piece on " + name(from) + " to move");
+            return Refusal.of("JU-3", Kind.NO_PIECE, "from", square(from));
         }
         int owner = (code - 1) >>> 3;
         Animal animal = Animal.ALL[(code - 1) & 7];
         if (owner != side) {
-            return new Refusal("JU-3", "the " + piece(code) + " on " + name(from) + " is not "
-                    + sideName(side) + "'s; a player moves only their own pieces");
+            return Refusal.of("JU-3", Kind.NOT_OWN_ANIMAL, "from", square(from), "animal", animal,
+                    "owner", colour(owner), "side", colour(side));
         }
         if (from == to) {
-            return new Refusal("JU-3", "a move must leave " + name(from));
+            return Refusal.of("JU-3", Kind.MUST_LEAVE, "from", square(from));
         }
         int files = Math.abs(file(to) - file(from));
         int ranks = Math.abs(rank(to) - rank(from));
         if (files != 0 && ranks != 0) {
-            return new Refusal("JU-3", name(from) + "-" + name(to)
-                    + " is diagonal; a piece moves one square orthogonally, never diagonally");
+            return Refusal.of("JU-3", Kind.DIAGONAL, "from", square(from), "to", square(to));
         }
         if (files + ranks > 1) {
             Refusal badJump = longMoveRefusal(cell, animal, from, to, files + ranks);
@@ -60,20 +55,18 @@ final class MoveJudge {
             }
         }
         if ((DEN[side] & bit(to)) != 0) {
-            return new Refusal("JU-3", name(to) + " is " + sideName(side)
-                    + "'s own den, which its pieces may never enter");
+            return Refusal.of("JU-3", Kind.OWN_DEN, "to", square(to), "side", colour(side));
         }
         if (isWater(to) && animal != Animal.RAT) {
-            return new Refusal("JU-4", name(to) + " is water and only the rat may enter water, not the "
-                    + animal.title());
+            return Refusal.of("JU-4", Kind.WATER, "to", square(to), "animal", animal);
         }
         int target = cell[to];
         if (target == 0) {
             return null;
         }
         if ((target - 1) >>> 3 == side) {
-            return new Refusal("JU-3", name(to) + " holds " + sideName(side)
-                    + "'s own " + Animal.ALL[(target - 1) & 7].title() + ", which blocks the square");
+            return Refusal.of("JU-3", Kind.OWN_PIECE_THERE, "to", square(to), "side", colour(side),
+                    "target", Animal.ALL[(target - 1) & 7]);
         }
         return captureRefusal(animal, from, Animal.ALL[(target - 1) & 7], to, side);
     }
@@ -81,8 +74,8 @@ final class MoveJudge {
     /** A move over more than one square: only a river jump of the lion or tiger (JU-5). */
     private static Refusal longMoveRefusal(byte[] cell, Animal animal, int from, int to, int distance) {
         if (!animal.jumpsRivers()) {
-            return new Refusal("JU-3", name(from) + "-" + name(to) + " crosses " + distance
-                    + " squares; the " + animal.title() + " moves one square at a time");
+            return Refusal.of("JU-3", Kind.TOO_FAR, "from", square(from), "to", square(to), "distance", distance,
+                    "animal", animal);
         }
         for (int i = 2 * from; i < 2 * from + JUMPS[from]; i++) {
             if (JUMP_LANDING[i] != bit(to)) {
@@ -91,33 +84,27 @@ final class MoveJudge {
             for (long water = JUMP_WATER[i]; water != 0; water &= water - 1) {
                 int crossed = Long.numberOfTrailingZeros(water);
                 if (cell[crossed] != 0) {
-                    return new Refusal("JU-5", "the " + piece(cell[crossed]) + " in the water on "
-                            + name(crossed) + " blocks the " + animal.title() + "'s jump from " + name(from)
-                            + " to " + name(to) + "; a rat of either side blocks a river jump");
+                    return Refusal.of("JU-5", Kind.RIVER_JUMP_BLOCKED, "square", square(crossed),
+                            "blocker", colour((cell[crossed] - 1) >>> 3), "animal", animal,
+                            "from", square(from), "to", square(to));
                 }
             }
             return null;
         }
-        return new Refusal("JU-5", name(from) + "-" + name(to) + " is neither a step nor a river jump; the "
-                + animal.title() + " moves one square, or jumps from a river bank straight across the water to the "
-                + "first land square beyond");
+        return Refusal.of("JU-5", Kind.NOT_A_RIVER_JUMP, "from", square(from), "to", square(to), "animal", animal);
     }
 
     /** JU-6 and its exceptions, for a move onto an enemy piece. */
     private static Refusal captureRefusal(Animal mover, int from, Animal target, int to, int side) {
-        String capture = "the " + mover.title() + " on " + name(from) + " may not capture the " + target.title()
-                + " on " + name(to);
         if (mover == Animal.RAT && target == Animal.ELEPHANT && isWater(from)) {
-            return new Refusal("JU-6b", capture
-                    + ": the rat captures the elephant only when both stand on land, and this rat is in water");
+            return Refusal.of("JU-6b", Kind.RAT_IN_WATER, "from", square(from), "to", square(to));
         }
         if (isWater(from) != isWater(to)) {
-            return new Refusal("JU-6d", capture + ": a piece in water never captures a piece on land, "
-                    + "and a piece on land never captures a piece in water");
+            return Refusal.of("JU-6d", Kind.WATER_AND_LAND, "animal", mover, "from", square(from),
+                    "target", target, "to", square(to));
         }
         if (mover == Animal.ELEPHANT && target == Animal.RAT) {
-            return new Refusal("JU-6c", capture + ": the elephant never captures the rat, "
-                    + "wherever the rat stands");
+            return Refusal.of("JU-6c", Kind.ELEPHANT_ON_RAT, "from", square(from), "to", square(to));
         }
         if (mover == Animal.RAT && target == Animal.ELEPHANT) {
             return null;
@@ -126,12 +113,11 @@ final class MoveJudge {
             return null;
         }
         if ((TRAPS[side ^ 1] & bit(to)) != 0) {
-            return new Refusal("JU-6a", capture + ": " + name(to) + " is a trap of the "
-                    + sideName(side ^ 1) + " side, its own, so the " + target.title() + " keeps its rank "
-                    + target.rank() + " there, above the " + mover.title() + "'s rank " + mover.rank());
+            return Refusal.of("JU-6a", Kind.DEFENDER_TRAP, "animal", mover, "from", square(from), "target", target,
+                    "to", square(to), "owner", colour(side ^ 1), "rank", mover.rank(), "targetRank", target.rank());
         }
-        return new Refusal("JU-6", capture + ": its rank " + mover.rank()
-                + " is lower than the " + target.title() + "'s rank " + target.rank());
+        return Refusal.of("JU-6", Kind.LOWER_RANK, "animal", mover, "from", square(from), "target", target,
+                "to", square(to), "rank", mover.rank(), "targetRank", target.rank());
     }
 
     static String sideName(int side) {
@@ -143,7 +129,11 @@ final class MoveJudge {
         return sideName((code - 1) >>> 3) + " " + Animal.ALL[(code - 1) & 7].title();
     }
 
-    private static String name(int square) {
-        return JungleGeometry.square(square).name();
+    static Colour colour(int side) {
+        return side == JungleBoard.RED ? Colour.RED : Colour.BLUE;
+    }
+
+    private static Square square(int index) {
+        return JungleGeometry.square(index);
     }
 }

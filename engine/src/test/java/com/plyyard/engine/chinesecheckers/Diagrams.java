@@ -1,10 +1,8 @@
 package com.plyyard.engine.chinesecheckers;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.plyyard.engine.BoardText;
-import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.util.List;
@@ -57,17 +55,6 @@ final class Diagrams {
 
     static Set<String> startEnds(Position position) {
         return position.legalMoves().stream().map(Move::startEnd).collect(Collectors.toSet());
-    }
-
-    /** Asserts that {@code move} is refused for the rule {@code rule}, the message saying {@code reason}. */
-    static void assertRefused(Position position, String move, String rule, String reason) {
-        String before = position.notation();
-        IllegalMoveException refusal = catchThrowableOfType(IllegalMoveException.class,
-                () -> position.play(position.parseMove(move)));
-        assertThat(refusal).as("%s should be refused in %s", move, before).isNotNull();
-        assertThat(refusal.rule()).as("rule broken by %s", move).isEqualTo(rule);
-        assertThat(refusal.getMessage()).as("reason for refusing %s", move).startsWith(rule + ": ").contains(reason);
-        assertThat(position.notation()).as("a refused move changes nothing").isEqualTo(before);
     }
 
     /** The colour letter on a hole, or '.' when it is empty. */

@@ -1,6 +1,6 @@
 package com.plyyard.engine.chinesecheckers;
 
-import static com.plyyard.engine.chinesecheckers.Diagrams.assertRefused;
+import static com.plyyard.engine.Refusals.assertRefused;
 import static com.plyyard.engine.chinesecheckers.Diagrams.play;
 import static com.plyyard.engine.chinesecheckers.Diagrams.position;
 import static com.plyyard.engine.chinesecheckers.Diagrams.settings;
@@ -11,6 +11,7 @@ import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Results;
 import com.plyyard.engine.Status;
+import com.plyyard.engine.Refusal.Kind;
 import org.junit.jupiter.api.Test;
 
 /** How a player finishes and how the game ends (CC-10 … CC-13, CC-15, CC-16). */
@@ -33,7 +34,7 @@ class FinishingTest {
         assertThat(after.status()).isEqualTo(new Status.Finished(java.util.List.of(Colour.RED)));
         assertThat(Results.of(after)).isEqualTo("1-0");
         assertThat(after.legalMoves()).as("no move after the end").isEmpty();
-        assertRefused(after, "a1-b1", "CC-10", "the game is over");
+        assertRefused(after, "a1-b1", "CC-10", Kind.GAME_OVER);
     }
 
     @Test
@@ -46,7 +47,7 @@ class FinishingTest {
     void CC11_anOpponentLeftInTheTargetCampPreventsFinishing() {
         Position position = position(settings(2), 'r', with(RED_ONE_STEP_FROM_HOME, "n1=B", "a1=B"));
         assertThat(position.legalMoves()).extracting(Move::startEnd).doesNotContain("m5-n1");
-        assertRefused(position, "m5-n1", "CC-3", "n1 is occupied");
+        assertRefused(position, "m5-n1", "CC-3", Kind.STEP_ONTO_PIECE, "to", "n1");
         Position after = play(position, "m5-m6");
         assertThat(after.status().isOver()).isFalse();
     }
@@ -88,7 +89,7 @@ class FinishingTest {
 
     @Test
     void CC13_passIsRefusedWhileAMoveExists() {
-        assertRefused(position(settings(2), 'r', "i5=R"), "pass", "CC-13", "red has a legal move");
+        assertRefused(position(settings(2), 'r', "i5=R"), "pass", "CC-13", Kind.PASS_WITH_MOVE, "side", "red");
     }
 
     @Test

@@ -1,6 +1,6 @@
 package com.plyyard.engine.chinesecheckers;
 
-import static com.plyyard.engine.chinesecheckers.Diagrams.assertRefused;
+import static com.plyyard.engine.Refusals.assertRefused;
 import static com.plyyard.engine.chinesecheckers.Diagrams.longJump;
 import static com.plyyard.engine.chinesecheckers.Diagrams.on;
 import static com.plyyard.engine.chinesecheckers.Diagrams.play;
@@ -13,6 +13,7 @@ import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Refusal.Kind;
 import org.junit.jupiter.api.Test;
 
 /** How pieces move: steps, jumps and chains (CC-3 … CC-9) and long jumps (CC-14). */
@@ -35,22 +36,22 @@ class MovesTest {
 
     @Test
     void CC3_stepToAnOccupiedHoleIsRefused() {
-        assertRefused(twoPlayers("i5=R", "i6=B", "i7=B"), "i5-i6", "CC-3", "i6 is occupied");
+        assertRefused(twoPlayers("i5=R", "i6=B", "i7=B"), "i5-i6", "CC-3", Kind.STEP_ONTO_PIECE, "to", "i6");
     }
 
     @Test
     void CC3_twoHoleStepIsRefused() {
-        assertRefused(twoPlayers("i5=R"), "i5-i7", "CC-4", "no piece on i6 to jump over");
+        assertRefused(twoPlayers("i5=R"), "i5-i7", "CC-4", Kind.NOTHING_TO_JUMP, "over", "i6");
     }
 
     @Test
     void CC3_movingAnOpponentsPieceIsRefused() {
-        assertRefused(twoPlayers("i5=R", "e5=B"), "e5-e6", "CC-3", "not red's");
+        assertRefused(twoPlayers("i5=R", "e5=B"), "e5-e6", "CC-3", Kind.NOT_OWN_PIECE, "from", "e5", "owner", "blue", "side", "red");
     }
 
     @Test
     void CC3_movingFromAnEmptyHoleIsRefused() {
-        assertRefused(twoPlayers("i5=R"), "i1-i2", "CC-3", "no piece on i1");
+        assertRefused(twoPlayers("i5=R"), "i1-i2", "CC-3", Kind.NO_PIECE, "from", "i1");
     }
 
     @Test
@@ -68,17 +69,17 @@ class MovesTest {
     void CC4_jumpNeedsAnEmptyLandingHole() {
         Position position = twoPlayers("i1=R", "i2=B", "i3=B");
         assertThat(startEnds(position)).doesNotContain("i1-i3");
-        assertRefused(position, "i1-i3", "CC-4", "landing hole i3 is occupied");
+        assertRefused(position, "i1-i3", "CC-4", Kind.LANDING_OCCUPIED, "to", "i3");
     }
 
     @Test
     void CC4_hopOverTwoPiecesIsRefused() {
-        assertRefused(twoPlayers("i1=R", "i2=B", "i3=B"), "i1-i4", "CC-4", "spans 3 holes");
+        assertRefused(twoPlayers("i1=R", "i2=B", "i3=B"), "i1-i4", "CC-4", Kind.JUMP_TOO_LONG, "from", "i1", "to", "i4", "distance", 3);
     }
 
     @Test
     void CC4_bentJumpOffTheLinesIsRefused() {
-        assertRefused(twoPlayers("i1=R", "i2=B"), "i1-j3", "CC-4", "not on one line");
+        assertRefused(twoPlayers("i1=R", "i2=B"), "i1-j3", "CC-4", Kind.NOT_IN_LINE, "from", "i1", "to", "j3");
     }
 
     /** The seeds' analysed position: A, B, C, D, E aligned, B and D occupied, C and E empty. */
@@ -123,13 +124,13 @@ class MovesTest {
     @Test
     void CC6_chainMayNotReturnToItsStartHole() {
         Position position = twoPlayers("i5=R", "i6=B");
-        assertRefused(position, "i5-i7-i5", "CC-6", "already been on i5");
+        assertRefused(position, "i5-i7-i5", "CC-6", Kind.REVISITED, "square", "i5");
     }
 
     @Test
     void CC6_chainMayNotLandTwiceOnTheSameHole() {
         Position position = twoPlayers("i5=R", "i6=B", "i8=B");
-        assertRefused(position, "i5-i7-i9-i7", "CC-6", "already been on i7");
+        assertRefused(position, "i5-i7-i9-i7", "CC-6", Kind.REVISITED, "square", "i7");
     }
 
     @Test
@@ -147,12 +148,12 @@ class MovesTest {
 
     @Test
     void CC7_stepThenJumpIsRefused() {
-        assertRefused(twoPlayers("i1=R", "j3=B"), "i1-j2-j4", "CC-7", "ends the turn");
+        assertRefused(twoPlayers("i1=R", "j3=B"), "i1-j2-j4", "CC-7", Kind.STEP_THEN_MORE, "to", "j2");
     }
 
     @Test
     void CC7_jumpThenStepIsRefused() {
-        assertRefused(twoPlayers("i1=R", "i2=B"), "i1-i3-i4", "CC-7", "never both");
+        assertRefused(twoPlayers("i1=R", "i2=B"), "i1-i3-i4", "CC-7", Kind.STEP_IN_CHAIN, "from", "i3", "to", "i4");
     }
 
     @Test
@@ -184,7 +185,7 @@ class MovesTest {
         Position position = longJump("i1=R", "i4=B");
         assertThat(startEnds(position)).contains("i1-i7");
         assertThat(on(play(position, "i1-i7"), "i4")).isEqualTo('B');
-        assertRefused(twoPlayers("i1=R", "i4=B"), "i1-i7", "CC-4", "spans 6 holes");
+        assertRefused(twoPlayers("i1=R", "i4=B"), "i1-i7", "CC-4", Kind.JUMP_TOO_LONG, "from", "i1", "to", "i7", "distance", 6);
     }
 
     @Test
@@ -193,24 +194,29 @@ class MovesTest {
     }
 
     @Test
+    void CC14_aLongJumpNeedsAPieceToGoOver() {
+        assertRefused(longJump("i1=R"), "i1-i7", "CC-14", Kind.LONG_JUMP_EMPTY, "from", "i1", "to", "i7");
+    }
+
+    @Test
     void CC14_longJumpNeverGoesOverTwoPieces() {
         Position position = longJump("i1=R", "i3=B", "i4=B");
         assertThat(startEnds(position)).doesNotContain("i1-i5", "i1-i7");
-        assertRefused(position, "i1-i7", "CC-14", "passes over 2 pieces");
+        assertRefused(position, "i1-i7", "CC-14", Kind.LONG_JUMP_CROWDED, "from", "i1", "to", "i7", "count", 2);
     }
 
     @Test
     void CC14_landingMustBeAsFarBeyondThePieceAsTheStartBeforeIt() {
         Position position = longJump("i1=R", "i3=B");
         assertThat(startEnds(position)).contains("i1-i5").doesNotContain("i1-i7", "i1-i4");
-        assertRefused(position, "i1-i7", "CC-14", "not halfway");
+        assertRefused(position, "i1-i7", "CC-14", Kind.LONG_JUMP_OFF_CENTRE, "from", "i1", "to", "i7");
     }
 
     @Test
     void CC14_holesBeyondThePieceMustBeEmpty() {
         Position position = longJump("i1=R", "i3=B", "i5=B");
         assertThat(startEnds(position)).doesNotContain("i1-i5");
-        assertRefused(position, "i1-i5", "CC-4", "landing hole i5 is occupied");
+        assertRefused(position, "i1-i5", "CC-4", Kind.LANDING_OCCUPIED, "to", "i5");
     }
 
     @Test
@@ -225,11 +231,11 @@ class MovesTest {
     void CC14_startHoleIsEmptyWhileTheChainGoesOn() {
         Position position = longJump("i5=R", "j6=B", "k6=B", "h6=B");
         assertThat(on(play(position, "i5-k7-k5-e9"), "e9")).isEqualTo('R');
-        assertRefused(position, "i5-k7-k5-g7", "CC-14", "not halfway");
+        assertRefused(position, "i5-k7-k5-g7", "CC-14", Kind.LONG_JUMP_OFF_CENTRE);
     }
 
     @Test
     void CC14_noRevisitAppliesToLongJumpsToo() {
-        assertRefused(longJump("i1=R", "i4=B"), "i1-i7-i1", "CC-6", "already been on i1");
+        assertRefused(longJump("i1=R", "i4=B"), "i1-i7-i1", "CC-6", Kind.REVISITED, "square", "i1");
     }
 }

@@ -3,6 +3,7 @@ package com.plyyard.engine.jungle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.engine.Move;
+import com.plyyard.engine.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -75,7 +76,7 @@ class JungleGeneratorPropertiesTest {
             }
             for (int to : candidateTargets(from)) {
                 String move = JungleGeometry.square(from).name() + "-" + JungleGeometry.square(to).name();
-                MoveJudge.Refusal refusal = position.refusal(from, to);
+                Refusal refusal = position.refusal(from, to);
                 assertThat(refusal == null).as("judge on %s in %s: %s", move, notation, refusal)
                         .isEqualTo(legal.contains(move));
             }

@@ -61,9 +61,16 @@ public record Lesson(String game, String edition, String revised, List<Section> 
     public record Step(Diagram diagram, Goal goal) {
     }
 
-    /** What a move must be to solve a step: the front end and LearnLessonsTest check it. */
+    /**
+     * What a move must be to solve a step: the front end and LearnLessonsTest check it. With
+     * {@code finish}, a race: the reader plays own moves one after another (the other side
+     * standing still) and must fill the target camp in that many, the server's race solver
+     * judging each; {@code example} is then a whole sequence, and {@code slower} lists first
+     * moves the text says cost a move. With {@code unstoppable}, the answers are the only moves
+     * after which the opponent cannot stop an entry into its den (LearnLessonsTest searches it).
+     */
     public record Goal(boolean legal, String rule, List<String> answers, Boolean wins, Boolean distinct,
-            String example) {
+            String example, Integer finish, List<String> slower, Boolean unstoppable) {
     }
 
     /** The lesson of a game, or empty when the game has none (an unknown game). */

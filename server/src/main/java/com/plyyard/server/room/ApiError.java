@@ -1,19 +1,36 @@
 package com.plyyard.server.room;
 
+import com.plyyard.engine.IllegalMoveException;
+import com.plyyard.engine.Refusal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * A request or message the server refuses; it changed nothing. The code is one of those listed
- * in {@code docs/protocol.md}; the message is an English detail without internals.
+ * in {@code docs/protocol.md}; the message is an English detail without internals. A move the
+ * rules refuse also carries the engine's {@link Refusal}, which the client words in its language.
  */
 public final class ApiError extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final String code;
     private final int httpStatus;
+    private final transient Refusal refusal;
 
     public ApiError(String code, int httpStatus, String message) {
+        this(code, httpStatus, message, null);
+    }
+
+    private ApiError(String code, int httpStatus, String message, Refusal refusal) {
         super(message, null, false, false);
         this.code = code;
         this.httpStatus = httpStatus;
+        this.refusal = refusal;
+    }
+
+    /** A move the rules refuse: {@code illegal-move}, with the rule, kind and parameters. */
+    public static ApiError illegalMove(IllegalMoveException e) {
+        return new ApiError("illegal-move", 422, e.getMessage(), e.refusal());
     }
 
     public static ApiError badRequest(String message) {
@@ -36,5 +53,34 @@ public final class ApiError extends RuntimeException {
 
     public int httpStatus() {
         return httpStatus;
+    }
+
+    /** The engine's reason for an {@code illegal-move}, else null. */
+    public Refusal refusal() {
+        return refusal;
+    }
+
+    /**
+     * The error as the protocol sends it: {@code code} and {@code message}, and for a refused
+     * move {@code rule}, {@code kind} and {@code params} too.
+     */
+    public Map<String, Object> body() {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", code);
+        body.put("message", getMessage());
+        body.putAll(refusalFields(refusal));
+        return body;
+    }
+
+    /** A refusal's {@code rule}, {@code kind} and {@code params}, as the protocol names them. */
+    public static Map<String, Object> refusalFields(Refusal refusal) {
+        if (refusal == null) {
+            return Map.of();
+        }
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("rule", refusal.rule());
+        fields.put("kind", refusal.kind().id());
+        fields.put("params", refusal.wireParams());
+        return fields;
     }
 }

@@ -93,7 +93,7 @@ final class CommandRules {
             }
             after = position.play(move);
         } catch (IllegalMoveException e) {
-            throw new ApiError("illegal-move", 422, e.getMessage());
+            throw ApiError.illegalMove(e);
         } catch (NotationException e) {
             throw new ApiError("bad-notation", 400, e.getMessage());
         }

@@ -1,6 +1,8 @@
 package com.plyyard.server.room;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Every message the server sends on a game's channel (docs/protocol.md); the wire codec names them. */
@@ -28,9 +30,10 @@ public sealed interface ServerMessage {
     record Presence(List<GameState.SeatView> seats, GameState.Absent absent) implements ServerMessage {
     }
 
-    record Error(String code, String message) implements ServerMessage {
+    /** A refusal: {@code error} in the protocol, its fields those of {@link ApiError#body()}. */
+    record Error(@JsonValue Map<String, Object> body) implements ServerMessage {
         public static Error of(ApiError e) {
-            return new Error(e.code(), e.getMessage());
+            return new Error(e.body());
         }
     }
 

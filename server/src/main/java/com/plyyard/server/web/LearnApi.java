@@ -1,5 +1,7 @@
 package com.plyyard.server.web;
 
+import com.plyyard.ai.SearchEngine;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.IllegalMoveException;
@@ -12,6 +14,7 @@ import com.plyyard.server.room.ApiError;
 import com.plyyard.server.store.ReportStore;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +28,8 @@ final class LearnApi {
     static final int MAX_MESSAGE = 2000;
     static final int MAX_POSITION = 400;
     static final int MAX_PASSAGE = 200;
+    /** The race solver's budget per answer: the lessons' finishes take a few thousand nodes. */
+    static final long RACE_NODES = 200_000;
 
     private final ReportStore reports;
     private final BuildInfo build;
@@ -46,6 +51,10 @@ final class LearnApi {
     record JudgeRequest(String game, Integer players, List<String> options, String position, String move) {
     }
 
+    /** A race exercise's move: {@code move} absent asks only how few moves the position needs. */
+    record RaceRequest(String game, Integer players, List<String> options, String position, String move) {
+    }
+
     record ReportRequest(String game, String edition, String position, String passage, String language,
             String message) {
     }
@@ -53,6 +62,7 @@ final class LearnApi {
     void routes(RoutesConfig routes) {
         routes.post("/api/judge", this::judge);
         routes.post("/api/legal", this::legal);
+        routes.post("/api/race", this::race);
         routes.post("/api/reports", this::report);
         routes.get("/api/version", ctx -> ctx.json(Map.of("version", build.version(), "commit", build.commit())));
     }
@@ -95,10 +105,60 @@ final class LearnApi {
             answer.put("status", status(after.status()));
         } catch (IllegalMoveException e) {
             answer.put("legal", false);
-            answer.put("rule", e.rule());
+            answer.putAll(ApiError.refusalFields(e.refusal()));
             answer.put("reason", e.getMessage());
         }
         return answer;
+    }
+
+    /**
+     * The Learn pages' race exercises: the side to move plays its own moves one after another,
+     * the other side's pieces standing where they are, and the AI's exact race finish says how
+     * few own moves are still needed. The answer is {@link #judge}'s, with {@code finished} and
+     * {@code fewest} (null when the solver cannot tell: no race, the armies not apart, its budget
+     * spent), the position after with the same side to move again.
+     */
+    private void race(Context ctx) {
+        RaceRequest request = Json.read(ctx.body(), RaceRequest.class);
+        Position position = position(new Diagram(request.game(), request.players(), request.options(), request.position()));
+        if (request.move() == null) {
+            ctx.json(Collections.singletonMap("fewest", fewest(position)));
+            return;
+        }
+        Move move;
+        try {
+            move = position.parseMove(required(request.move(), "move", 200));
+        } catch (NotationException e) {
+            throw new ApiError("bad-notation", 400, e.getMessage());
+        }
+        ctx.json(raceStep(position, move));
+    }
+
+    /** One own move of a race exercise, judged: see {@link #race}. */
+    static Map<String, Object> raceStep(Position position, Move move) {
+        Map<String, Object> answer = judge(position, move);
+        if (Boolean.TRUE.equals(answer.get("legal"))) {
+            Position after = position.game().parsePosition(position.settings(), (String) answer.get("position"));
+            boolean finished = after.status() instanceof Status.Finished won && won.winner() == position.sideToMove();
+            Position again = after.status().isOver() ? after : withSideToMove(after, position.sideToMove());
+            answer.put("position", again.notation());
+            answer.put("finished", finished);
+            answer.put("fewest", finished ? Integer.valueOf(0) : fewest(again));
+        }
+        return answer;
+    }
+
+    /** The same board with {@code side} to move: the other side stands still (notation: the side is the second field). */
+    private static Position withSideToMove(Position position, Colour side) {
+        String[] fields = position.notation().split(" ");
+        fields[1] = String.valueOf(side.letter());
+        return position.game().parsePosition(position.settings(), String.join(" ", fields));
+    }
+
+    /** The fewest own moves the side to move needs to finish its race, or null when the solver cannot tell. */
+    static Integer fewest(Position position) {
+        OptionalInt moves = SearchEngine.fewestOwnMovesToFinish(position, RACE_NODES);
+        return moves.isPresent() ? Integer.valueOf(moves.getAsInt()) : null;
     }
 
     private void legal(Context ctx) {

@@ -130,7 +130,7 @@ public final class WebApp {
         if (e.httpStatus() == 429) {
             ctx.header("Retry-After", "1");
         }
-        ctx.status(e.httpStatus()).json(Map.of("error", Map.of("code", e.code(), "message", e.getMessage())));
+        ctx.status(e.httpStatus()).json(Map.of("error", e.body()));
     }
 
     private static void health(Context ctx, Health health) {

@@ -63,14 +63,14 @@ class LearnPagesBrowserTest extends SharedServerBrowserTest {
         browser.click("learn-chinese-checkers");
         browser.waitForText("edition", "Rules edition 2026.1");
         // the server's page counts the exercises; the script, once it has made them live, counts the solved ones
-        browser.waitForText("exercise-progress", "0 of 3 exercises solved");
+        browser.waitForText("exercise-progress", "0 of 4 exercises solved");
         // Chinese checkers: the chain needs both supports; once one has moved the engine refuses (CC-4)
         solveTwoSteps(browser, "supports", "i1", "i5", new String[] {"Correct.", "Exercise solved."});
-        browser.waitForText("exercise-progress", "1 of 3 exercises solved");
+        browser.waitForText("exercise-progress", "1 of 4 exercises solved");
         // the switch opens the page in French, which remembers the exercise as solved
         browser.click("language-switch");
         shownSolved(browser, "supports", "Résolu");
-        browser.waitForText("exercise-progress", "1 sur 3");
+        browser.waitForText("exercise-progress", "1 sur 4");
 
         // Halma, in French (remembered): a wrong try first, then the shared support
         browser.open(server.base() + "/learn/halma");
@@ -95,7 +95,43 @@ class LearnPagesBrowserTest extends SharedServerBrowserTest {
 
         // progress is remembered: the Chinese checkers exercise is still solved after a reload
         browser.open(server.base() + "/learn/chinese-checkers");
-        browser.waitForText("exercise-progress", "1 sur 3");
+        browser.waitForText("exercise-progress", "1 sur 4");
+    }
+
+    /** Issue 20 item 5: the strategic exercises, judged by the race solver and claimed by search. */
+    @Test
+    void theOrderOfArrivalIsJudgedMoveByMoveAndTheUnstoppableEntryIsFound() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/learn/chinese-checkers");
+        // a piece already home shuffled deeper costs a move, and the solver says so at once
+        tryOn(browser, "arrival-order", "n3", "o3");
+        feedback(browser, "arrival-order", "n3-o3 costs a move: from here 4 more are needed, 5 in all, where 4 were enough.");
+        browser.waitUntil("restart", d -> {
+            exercise(browser, "arrival-order").findElement(By.xpath(".//button[normalize-space()='Start again']")).click();
+            return Boolean.TRUE;
+        });
+        // the fewest: four own moves, blue standing still, each judged by the race solver
+        tryOn(browser, "arrival-order", "l7", "n4");
+        feedback(browser, "arrival-order", "l7-n4: on course. Still 3 to go.");
+        tryOn(browser, "arrival-order", "m7", "q1");
+        feedback(browser, "arrival-order", "m7-o3-q1: on course. Still 2 to go.");
+        tryOn(browser, "arrival-order", "m8", "m7");
+        feedback(browser, "arrival-order", "Still 1 to go.");
+        tryOn(browser, "arrival-order", "m7", "o3");
+        feedback(browser, "arrival-order", "Exercise solved.");
+
+        // Dou Shou Qi: after the den entry and the trap, the one entry blue cannot stop
+        browser.open(server.base() + "/en/learn/jungle");
+        tryOn(browser, "den-attack", "c9", "d9");
+        feedback(browser, "den-attack", "Correct.");
+        next(browser, "den-attack");
+        tryOn(browser, "den-attack", "d7", "d8");
+        feedback(browser, "den-attack", "Correct.");
+        next(browser, "den-attack");
+        tryOn(browser, "den-attack", "b9", "c9");
+        feedback(browser, "den-attack", "b9-c9 is legal, but it is not the move the task asks for.");
+        tryOn(browser, "den-attack", "f9", "e9");
+        feedback(browser, "den-attack", "Exercise solved.");
     }
 
     @Test

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Status;
 import com.plyyard.server.pages.Lesson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -137,6 +140,13 @@ class LearnLessonsTest {
                 Position position = parse(game, diagram);
                 JsonNode goal = step.get("goal");
                 String example = goal.get("example").asText();
+                if (goal.has("finish")) {
+                    assertRace(id, position, goal);
+                    continue;
+                }
+                if (goal.path("unstoppable").asBoolean()) {
+                    assertOnlyUnstoppableEntries(id, position, goal);
+                }
                 assertClaim(id + " example", position, example, goal);
                 for (JsonNode answer : goal.path("answers")) {
                     assertClaim(id + " answer", position, answer.asText(), goal);
@@ -153,6 +163,60 @@ class LearnLessonsTest {
             }
         }
         assertThat(levels).containsExactlyInAnyOrder("understand", "compare", "review");
+    }
+
+    /**
+     * A race step: the exact race solver needs {@code finish} own moves, the example finishes
+     * in that many with each move leaving one fewer, and each {@code slower} first move leaves
+     * more than {@code finish - 1}, as the text says.
+     */
+    private static void assertRace(String id, Position position, JsonNode goal) {
+        int finish = goal.get("finish").asInt();
+        assertThat(LearnApi.fewest(position)).as(id + ": the solver's fewest own moves").isEqualTo(finish);
+        Position current = position;
+        String[] moves = goal.get("example").asText().split(" ");
+        assertThat(moves).as(id + ": the example has the fewest moves").hasSize(finish);
+        for (int i = 0; i < moves.length; i++) {
+            Map<String, Object> answer = LearnApi.raceStep(current, current.parseMove(moves[i]));
+            assertThat(answer.get("legal")).as(id + " example move " + moves[i] + " → " + answer).isEqualTo(true);
+            assertThat(answer.get("fewest")).as(id + " moves left after " + moves[i]).isEqualTo(finish - i - 1);
+            assertThat(answer.get("finished")).as(id + " finished after " + moves[i]).isEqualTo(i == moves.length - 1);
+            current = current.game().parsePosition(current.settings(), (String) answer.get("position"));
+        }
+        for (JsonNode slower : goal.path("slower")) {
+            Map<String, Object> answer = LearnApi.raceStep(position, position.parseMove(slower.asText()));
+            assertThat((Integer) answer.get("fewest")).as(id + ": " + slower.asText() + " costs a move")
+                    .isGreaterThan(finish - 1);
+        }
+    }
+
+    /**
+     * The den attack, by search: the side to move cannot enter the den at once, and its moves
+     * after which every reply still lets it enter are exactly the step's answers.
+     */
+    private static void assertOnlyUnstoppableEntries(String id, Position position, JsonNode goal) {
+        assertThat(winsAtOnce(position)).as(id + ": no entry at once").isFalse();
+        Set<String> unstoppable = new TreeSet<>();
+        for (Move move : position.legalMoves()) {
+            Position after = position.play(move);
+            boolean forced = after.status().isOver() ? wonBy(after, position.sideToMove())
+                    : after.legalMoves().stream().map(after::play)
+                            .allMatch(reply -> !reply.status().isOver() && winsAtOnce(reply));
+            if (forced) {
+                unstoppable.add(move.toString());
+            }
+        }
+        Set<String> answers = new TreeSet<>();
+        goal.get("answers").forEach(a -> answers.add(a.asText()));
+        assertThat(unstoppable).as(id + ": the entries blue cannot stop").isEqualTo(answers);
+    }
+
+    private static boolean winsAtOnce(Position position) {
+        return position.legalMoves().stream().anyMatch(move -> wonBy(position.play(move), position.sideToMove()));
+    }
+
+    private static boolean wonBy(Position position, Colour side) {
+        return position.status() instanceof Status.Finished won && won.winner() == side;
     }
 
     /** The keys the page looks up, as js/learn/lesson-keys.js builds them. */
