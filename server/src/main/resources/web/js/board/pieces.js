@@ -24,7 +24,8 @@ const MARBLE_MARK = {
  * @returns {SVGElement}
  */
 export function pieceElement(info) {
-  const group = s('g', { class: `piece piece-${info.colour}`, 'data-piece': info.colour });
+  // the square that holds the piece names it (colour, animal, rank): the drawing is not read out
+  const group = s('g', { class: `piece piece-${info.colour}`, 'data-piece': info.colour, 'aria-hidden': 'true' });
   if (info.animal) {
     group.setAttribute('data-animal', info.animal);
     const tile = info.colour === 'red'

@@ -55,6 +55,8 @@ export function moveListPanel(game) {
 
   const draw = () => {
     const shown = current();
+    // two moves a round side by side; with 3–6 players one move a line, so that no round wraps
+    list.classList.toggle('one-per-line', game.state.players > 2);
     /** @type {Map<number, HTMLElement>} */
     const rounds = new Map();
     game.state.plies.forEach((ply, i) => {
@@ -70,6 +72,7 @@ export function moveListPanel(game) {
         'data-ply': i + 1,
         'aria-current': active ? 'step' : false,
         'aria-label': t('announce.move', { colour: colourName(mover), path: prettyPath(ply.path) }),
+        title: ply.path === 'pass' ? false : prettyPath(ply.path),
         onclick: () => game.view(i + 1),
       }, h('span', { class: `dot piece-${mover}`, 'aria-hidden': 'true' }), ply.path === 'pass' ? t('move.pass') : prettyPath(ply.path)));
     });

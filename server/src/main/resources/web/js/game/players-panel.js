@@ -46,6 +46,7 @@ export function playersPanel(game) {
       h('span', {
         class: `presence ${presence}`,
         'data-testid': 'presence-' + seat.seat,
+        role: 'img',
         title: t(PRESENCE_TEXT[presence]),
         'aria-label': t(PRESENCE_TEXT[presence]),
       }));

@@ -80,8 +80,8 @@ class ColourVisionBrowserTest extends SharedServerBrowserTest {
         for (Vision vision : Vision.values()) {
             assertSidesApart(browser, vision, "jungle", 2);
         }
-        assertThat(browser.square("g1").getAttribute("aria-label")).isEqualTo("red lion (7) on g1");
-        assertThat(browser.square("a9").getAttribute("aria-label")).isEqualTo("blue lion (7) on a9");
+        assertThat(browser.square("g1").getAttribute("aria-label")).isEqualTo("red lion, rank 7, on g1");
+        assertThat(browser.square("a9").getAttribute("aria-label")).isEqualTo("blue lion, rank 7, on a9");
     }
 
     private Browser open(String game, int players, int pieces) {

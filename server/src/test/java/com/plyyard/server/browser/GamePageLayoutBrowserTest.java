@@ -59,6 +59,43 @@ class GamePageLayoutBrowserTest extends SharedServerBrowserTest {
         browser.screenshot("layout-phone-390-halma-timed");
     }
 
+    /** Each move button's round, left edge, top and height: {@code [round, left, top, height]}. */
+    private static final String PLY_BOXES = "return Array.from(document.querySelectorAll('[data-testid=move-list] .ply'))"
+            + ".map(b => { const r = b.getBoundingClientRect();"
+            + " return [Array.from(b.parentNode.parentNode.children).indexOf(b.parentNode), r.left, r.top, r.height]; });";
+
+    @Test
+    void withThreeToSixPlayersEachMoveOfARoundHasALineOfItsOwnAndWithTwoARoundIsOneLine() {
+        for (int players : new int[] {2, 3, 6}) {
+            String[] created = localGame("chinese-checkers", players, 2 * players);
+            Browser browser = browser();
+            browser.emulatePhone(360, 780);
+            browser.open(url(server, created[0]) + "#seat=" + created[1]);
+            browser.waitConnected();
+            browser.waitMovesListed(2 * players);
+            List<List<Number>> boxes = ((List<?>) browser.script(PLY_BOXES)).stream()
+                    .map(box -> ((List<?>) box).stream().map(Number.class::cast).toList()).toList();
+            assertThat(boxes).hasSize(2 * players);
+            double height = boxes.getFirst().get(3).doubleValue();
+            assertThat(boxes).as("%d players: no move wraps onto a second line", players)
+                    .allSatisfy(box -> assertThat(box.get(3).doubleValue()).isEqualTo(height));
+            for (int round = 0; round < 2; round++) {
+                int r = round;
+                List<List<Number>> moves = boxes.stream().filter(box -> box.get(0).intValue() == r).toList();
+                assertThat(moves).as("%d players, round %d", players, round + 1).hasSize(players);
+                if (players == 2) {
+                    assertThat(moves.get(1).get(2).doubleValue()).as("two moves side by side")
+                            .isEqualTo(moves.get(0).get(2).doubleValue());
+                } else {
+                    assertThat(moves).as("%d players: one move a line, one under the other", players)
+                            .allSatisfy(box -> assertThat(box.get(1).doubleValue()).isEqualTo(moves.getFirst().get(1).doubleValue()));
+                    assertThat(moves.stream().map(box -> box.get(2).doubleValue()).distinct().count()).isEqualTo(players);
+                }
+            }
+            browser.screenshot("move-list-" + players + "-players-phone-360");
+        }
+    }
+
     private static double top(Browser browser, String selector) {
         return edge(browser, selector, "top");
     }

@@ -1,0 +1,82 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 19, item 8: axe-core audits the home page, game pages and Learn pages in both languages and
+ * both themes, at desktop and phone widths; any serious or critical violation fails the build.
+ * axe-core is fetched by {@code scripts/axe-core.sh} (which {@code ./run-tests} runs).
+ */
+class AccessibilityBrowserTest extends SharedServerBrowserTest {
+    private static final String VERSION = "4.14.1";
+    private static String axe;
+
+    @BeforeAll
+    static void loadAxe() throws IOException {
+        Path script = Path.of("..", "target", "axe-core-" + VERSION, "node_modules", "axe-core", "axe.min.js");
+        if (!Files.isRegularFile(script)) {
+            throw new IllegalStateException("axe-core is missing at " + script.toAbsolutePath().normalize()
+                    + ": run scripts/axe-core.sh (./run-tests does)");
+        }
+        axe = Files.readString(script);
+    }
+
+    /** The serious and critical violations on the page shown: rule id, impact and the first elements. */
+    private static List<?> violations(Browser browser) {
+        browser.script(axe);
+        browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        Object found = browser.driver.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + " axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations"
+                + ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+                + ".map(v => v.id + ' (' + v.impact + '): ' + v.help + ' at '"
+                + " + v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' [' + n.any.concat(n.all).map(c => c.message).join('; ') + '] ' + n.html.slice(0, 300)).join(', '))))"
+                + ".catch(e => done(['axe failed: ' + e]));");
+        return (List<?>) found;
+    }
+
+    private void audit(String path, boolean phone, String theme) {
+        Browser browser = browser();
+        if (phone) {
+            browser.emulatePhone(390, 844);
+        }
+        browser.open(server.base() + "/");
+        browser.driver.manage().addCookie(new org.openqa.selenium.Cookie("plyyard-theme", theme));
+        browser.open(server.base() + path);
+        if (path.contains("/g/")) {
+            browser.waitConnected();
+        }
+        assertThat(violations(browser)).as("%s (%s, %s theme)", path, phone ? "phone" : "desktop", theme).isEmpty();
+        quit(browser);
+    }
+
+    @Test
+    void theHomeAndLearnPagesHaveNoSeriousViolationsInEitherLanguageOrTheme() {
+        for (Map.Entry<String, Boolean> page : Map.of("/en/", false, "/fr/", true, "/en/learn", true,
+                "/fr/learn/chinese-checkers", false, "/en/learn/jungle", true, "/en/learn/halma", false).entrySet()) {
+            for (String theme : List.of("light", "dark")) {
+                audit(page.getKey(), page.getValue(), theme);
+            }
+        }
+    }
+
+    @Test
+    void gamePagesHaveNoSeriousViolationsOnlineOnOneScreenAndAgainstTheComputer() {
+        String[] local = localGame("chinese-checkers", 3, 4);
+        audit("/en/g/" + local[0] + "#seat=" + local[1], false, "light");
+        audit("/fr/g/" + local[0] + "#seat=" + local[1], true, "dark");
+        JsonNode online = server.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        audit("/en/g/" + online.path("id").asText() + "#seat=" + online.path("token").asText(), true, "light");
+        JsonNode computer = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":0,\"level\":1}");
+        audit("/en/g/" + computer.path("id").asText() + "#seat=" + computer.path("token").asText(), false, "dark");
+    }
+}
