@@ -139,6 +139,19 @@ class PagesTest extends ServerTest {
     }
 
     @Test
+    void aHeadRequestAnswersAsTheGetDoesWithoutItsBody() {
+        WebClient client = new WebClient(server);
+        HttpResponse<String> root = client.send("HEAD", "/", null, "Accept-Language", "fr");
+        assertThat(root.statusCode()).isEqualTo(302);
+        assertThat(location(root)).isEqualTo("/fr/");
+        HttpResponse<String> home = client.send("HEAD", "/en/", null);
+        assertThat(home.statusCode()).isEqualTo(200);
+        assertThat(home.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(home.body()).isEmpty();
+        assertThat(client.send("HEAD", "/en/learn/chess", null).statusCode()).isEqualTo(404);
+    }
+
+    @Test
     void aPageArrivesInTheThemeItsCookieNamesAndFollowsTheSystemWithoutOne() {
         WebClient client = new WebClient(server);
         HttpResponse<String> dark = client.send("GET", "/en/learn", null, "Cookie", "plyyard-theme=dark");

@@ -9,6 +9,7 @@ import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import java.util.Map;
 import java.util.Optional;
@@ -45,25 +46,34 @@ public final class Pages {
     }
 
     public void routes(RoutesConfig routes) {
-        routes.get("/", ctx -> redirect(ctx, "/"));
-        routes.get("/learn", ctx -> redirect(ctx, "/learn"));
-        routes.get("/g/{id}", ctx -> redirect(ctx, "/g/" + ctx.pathParam("id")));
+        getAndHead(routes, "/", ctx -> redirect(ctx, "/"));
+        getAndHead(routes, "/learn", ctx -> redirect(ctx, "/learn"));
+        getAndHead(routes, "/g/{id}", ctx -> redirect(ctx, "/g/" + ctx.pathParam("id")));
         for (Language language : Language.values()) {
             String prefix = "/" + language.code();
-            routes.get(prefix, ctx -> home(ctx, language));
-            routes.get(prefix + "/learn", ctx -> learnIndex(ctx, language));
-            routes.get(prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
-            routes.get(prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
+            getAndHead(routes, prefix, ctx -> home(ctx, language));
+            getAndHead(routes, prefix + "/learn", ctx -> learnIndex(ctx, language));
+            getAndHead(routes, prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
+            getAndHead(routes, prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
         }
-        routes.get("/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
+        getAndHead(routes, "/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
                 .result(icons.favicon()));
-        routes.get("/icons/{file}", this::icon);
-        routes.get("/og/games/{file}", this::preview);
-        routes.get("/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
+        getAndHead(routes, "/icons/{file}", this::icon);
+        getAndHead(routes, "/og/games/{file}", this::preview);
+        getAndHead(routes, "/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
                 .result(WebManifest.json(texts)));
-        routes.get("/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
-        routes.get("/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
+        getAndHead(routes, "/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
+        getAndHead(routes, "/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
                 .result(SiteMap.sitemap(origin(ctx))));
+    }
+
+    /**
+     * HEAD answers as GET does, with the status and headers and no body: left to itself, a HEAD
+     * of any page answered 200 text/plain, so a link checker saw neither redirects nor page types.
+     */
+    private static void getAndHead(RoutesConfig routes, String path, Handler handler) {
+        routes.get(path, handler);
+        routes.head(path, handler);
     }
 
     /** {@code /icons/icon-192.png}: the site's icon in one of {@link SiteIcons#SIZES}. */
