@@ -21,6 +21,12 @@ import java.util.Arrays;
  */
 public final class JumpLattice {
     public static final int CLASSES = 4;
+    /**
+     * Up to four pairs of opposite directions: the flood fill is written out for four, a board
+     * with fewer (the star's three) leaving the rest without jumps.
+     */
+    private static final int PAIRS = 4;
+    private static final int SLOTS = 2 * PAIRS;
     private final int directions;
     private final int[] squareClass;
     private final long[] squareBit;
@@ -28,12 +34,15 @@ public final class JumpLattice {
     private final int[] cellSquare;
     /** The cells of each class that are squares of the board. */
     private final long[] cells;
-    /** sources[c × directions + d]: cells whose jump in direction d stays on the board. */
+    /**
+     * sources[c × 8 + slot]: cells whose jump in the slot's direction stays on the board; slot p
+     * below 4 is direction p, slot 4 + p its opposite (see {@link #slot}).
+     */
     private final long[] sources;
-    /** overClass / overShift [c × directions + d]: where the square jumped over lies, relative to the source. */
+    /** overClass / overShift [c × 8 + slot]: where the square jumped over lies, relative to the source. */
     private final int[] overClass;
     private final int[] overShift;
-    /** step[d] for d below half the directions: how far a jump in d moves a cell index up; d + half moves it down. */
+    /** step[p]: how far a jump in slot p moves a cell index up; slot 4 + p moves it down as far. */
     private final int[] step;
 
     /**
@@ -46,6 +55,9 @@ public final class JumpLattice {
     public JumpLattice(int[] u, int[] v, int[] du, int[] dv) {
         int squares = u.length;
         this.directions = du.length;
+        if (directions % 2 != 0 || directions > SLOTS) {
+            throw new IllegalArgumentException("up to " + PAIRS + " pairs of opposite directions, not " + directions);
+        }
         int width = width(u, v);
         squareClass = new int[squares];
         squareBit = new long[squares];
@@ -66,10 +78,10 @@ public final class JumpLattice {
             cells[c] |= squareBit[s];
             at[(v[s] + 1) * stride + u[s] + 1] = s;
         }
-        sources = new long[CLASSES * directions];
-        overClass = new int[CLASSES * directions];
-        overShift = new int[CLASSES * directions];
-        step = new int[directions / 2];
+        sources = new long[CLASSES * SLOTS];
+        overClass = new int[CLASSES * SLOTS];
+        overShift = new int[CLASSES * SLOTS];
+        step = new int[PAIRS];
         for (int d = 0; d < directions / 2; d++) {
             step[d] = dv[d] * width + du[d];
             if (step[d] <= 0 || du[d + directions / 2] != -du[d] || dv[d + directions / 2] != -dv[d]) {
@@ -84,7 +96,7 @@ public final class JumpLattice {
                 if (over < 0 || land < 0) {
                     continue;
                 }
-                int i = squareClass[s] * directions + d;
+                int i = squareClass[s] * SLOTS + slot(d);
                 if (sources[i] != 0 && overShift[i] != cellOf[over] - cellOf[s]) {
                     throw new IllegalArgumentException("the squares jumped over in direction " + d
                             + " are not at one cell offset");
@@ -94,6 +106,11 @@ public final class JumpLattice {
                 overShift[i] = cellOf[over] - cellOf[s];
             }
         }
+    }
+
+    private int slot(int direction) {
+        int half = directions / 2;
+        return direction < half ? direction : PAIRS + direction - half;
     }
 
     private static int classOf(int u, int v) {
@@ -163,12 +180,12 @@ public final class JumpLattice {
 
     /** How many longs {@link #jumps} fills. */
     public int jumpsLength() {
-        return CLASSES * directions;
+        return CLASSES * SLOTS;
     }
 
     /**
-     * Fills {@code jumps[c × directions + d]} with the cells of class c whose jump in direction d
-     * goes over an occupied square (the landing may still be taken).
+     * Fills {@code jumps[c × 8 + slot]} with the cells of class c whose jump in the slot's
+     * direction goes over an occupied square (the landing may still be taken).
      *
      * @param occupied the occupied cells of each class
      */
@@ -191,15 +208,26 @@ public final class JumpLattice {
         int c = squareClass[from];
         long start = squareBit[from];
         long free = cells[c] & ~occupied[c];
-        int base = c * directions;
-        int half = directions / 2;
+        int base = c * SLOTS;
+        long up0 = jumps[base];
+        long up1 = jumps[base + 1];
+        long up2 = jumps[base + 2];
+        long up3 = jumps[base + 3];
+        long down0 = jumps[base + 4];
+        long down1 = jumps[base + 5];
+        long down2 = jumps[base + 6];
+        long down3 = jumps[base + 7];
+        int step0 = step[0];
+        int step1 = step[1];
+        int step2 = step[2];
+        int step3 = step[3];
         long reached = start;
         long frontier = start;
         do {
-            long next = 0;
-            for (int d = 0; d < half; d++) {
-                next |= (frontier & jumps[base + d]) << step[d] | (frontier & jumps[base + half + d]) >>> step[d];
-            }
+            long next = (frontier & up0) << step0 | (frontier & down0) >>> step0
+                    | (frontier & up1) << step1 | (frontier & down1) >>> step1
+                    | (frontier & up2) << step2 | (frontier & down2) >>> step2
+                    | (frontier & up3) << step3 | (frontier & down3) >>> step3;
             frontier = next & free & ~reached;
             reached |= frontier;
         } while (frontier != 0);
