@@ -30,7 +30,7 @@ public final class JumpLattice {
     private final int directions;
     private final int[] squareClass;
     private final long[] squareBit;
-    /** CELL_SQUARE[64 c + i]: the square of cell i of class c, or −1. */
+    /** cellSquare[64 c + i]: the square of cell i of class c, or −1. */
     private final int[] cellSquare;
     /** The cells of each class that are squares of the board. */
     private final long[] cells;
@@ -66,9 +66,9 @@ public final class JumpLattice {
         cells = new long[CLASSES];
         int[] offset = classOffsets(u, v, width);
         int[] cellOf = new int[squares];
-        int[] at = new int[(max(u) + 3) * (max(v) + 3)];
+        int stride = max(u) + 1;
+        int[] at = new int[stride * (max(v) + 1)];
         Arrays.fill(at, -1);
-        int stride = max(u) + 3;
         for (int s = 0; s < squares; s++) {
             int c = classOf(u[s], v[s]);
             cellOf[s] = (v[s] >> 1) * width + (u[s] >> 1) - offset[c];
@@ -76,7 +76,7 @@ public final class JumpLattice {
             squareBit[s] = 1L << cellOf[s];
             cellSquare[64 * c + cellOf[s]] = s;
             cells[c] |= squareBit[s];
-            at[(v[s] + 1) * stride + u[s] + 1] = s;
+            at[v[s] * stride + u[s]] = s;
         }
         sources = new long[CLASSES * SLOTS];
         overClass = new int[CLASSES * SLOTS];
@@ -117,9 +117,9 @@ public final class JumpLattice {
         return (u & 1) | (v & 1) << 1;
     }
 
+    /** The square at (u, v) in the table {@code at} of rows of {@code stride}, or −1 off the board. */
     private static int square(int[] at, int stride, int u, int v) {
-        return u < -1 || v < -1 || u + 1 >= stride || (v + 1) * stride + u + 1 >= at.length ? -1
-                : at[(v + 1) * stride + u + 1];
+        return u < 0 || v < 0 || u >= stride || v * stride + u >= at.length ? -1 : at[v * stride + u];
     }
 
     private static int max(int[] values) {
