@@ -172,7 +172,7 @@ public final class StarBoard implements RaceBoard {
                 for (int i = 0; i < landings; i++) {
                     out[n++] = from | chains.landing(i) << 7;
                 }
-            } else {
+            } else if (mayJump(from)) {
                 int c = LATTICE.classOf(from);
                 for (long landings = LATTICE.landings(jumps, classOccupied, from); landings != 0;
                         landings &= landings - 1) {
@@ -181,6 +181,11 @@ public final class StarBoard implements RaceBoard {
             }
         }
         return n;
+    }
+
+    /** A short jump needs an adjacent piece; most pieces of a spread-out game have none. */
+    private boolean mayJump(int from) {
+        return (NEIGHBOUR_MASK[2 * from] & occupiedLow | NEIGHBOUR_MASK[2 * from + 1] & occupiedHigh) != 0;
     }
 
     /** The number of distinct moves of the side to move (a pass counts as one). */
@@ -205,7 +210,7 @@ public final class StarBoard implements RaceBoard {
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
                     + (longJump ? chains.reach(cell, from)
-                            : Long.bitCount(LATTICE.landings(jumps, classOccupied, from)));
+                            : mayJump(from) ? Long.bitCount(LATTICE.landings(jumps, classOccupied, from)) : 0);
         }
         return count;
     }
