@@ -5,7 +5,9 @@ import java.util.Arrays;
 /**
  * Where a piece can end a chain of jumps in the checkers family (Chinese checkers, Halma): a
  * breadth-first search over landing squares, shared by every board that describes its jumps as
- * tables. Made once per search board; it allocates nothing per call.
+ * tables. Made once per search board; it allocates nothing per call. The boards generate chains
+ * of short jumps bit-parallel ({@link JumpLattice}); this search finds the long-jump landings
+ * (CC-14) and, for either kind, the shortest chains that recorded moves spell out.
  *
  * <p>A short jump from square s goes over {@code over[i]} to {@code land[i]} for i in
  * {@code hopStart[s] .. hopStart[s+1]−1}. With long jumps (CC-14) the board gives instead, for
@@ -54,42 +56,7 @@ public final class JumpChains {
      * @return how many landings there are
      */
     public int reach(byte[] cell, int from) {
-        return longJumps ? search(cell, from, null)
-                : shortLandings(hopStart, hopOver, hopLand, cell, from, seen, ++epoch, reached);
-    }
-
-    /**
-     * The short-jump search of {@link #reach} over tables the caller owns, for the hottest
-     * loops: called with a board's static tables, the JIT inlines it and treats them as
-     * constants, which makes it about a fifth faster than going through an instance.
-     *
-     * @param seen per square, the mark of the search that last reached it; {@code mark} must be new
-     * @param landed receives the landings
-     * @return how many landings there are
-     */
-    public static int shortLandings(int[] hopStart, int[] hopOver, int[] hopLand, byte[] cell, int from,
-            int[] seen, int mark, int[] landed) {
-        byte piece = cell[from];
-        cell[from] = 0;
-        seen[from] = mark;
-        int count = 0;
-        int head = 0;
-        int at = from;
-        while (true) {
-            for (int i = hopStart[at], end = hopStart[at + 1]; i < end; i++) {
-                int land = hopLand[i];
-                if (cell[hopOver[i]] != 0 && cell[land] == 0 && seen[land] != mark) {
-                    seen[land] = mark;
-                    landed[count++] = land;
-                }
-            }
-            if (head == count) {
-                break;
-            }
-            at = landed[head++];
-        }
-        cell[from] = piece;
-        return count;
+        return search(cell, from, null);
     }
 
     /** The i-th landing found by the last {@link #reach}. */

@@ -6,10 +6,12 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.HOLES;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_LAND;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_OVER;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.JUMP_START;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.LATTICE;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR_MASK;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
 import com.plyyard.engine.JumpChains;
+import com.plyyard.engine.JumpLattice;
 import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
@@ -54,10 +56,12 @@ public final class StarBoard implements RaceBoard {
 
     private final int[] undo = new int[MAX_MADE];
     private int ply;
+    /** Long-jump landings, and the shortest chains of either kind for recording a move. */
     private final JumpChains chains;
-    private final int[] landed = new int[HOLES];
-    private final int[] seen = new int[HOLES];
-    private int epoch;
+    /** The occupied holes by lattice class, for the bit-parallel short-jump chains. */
+    private final long[] classOccupied = new long[JumpLattice.CLASSES];
+    /** What {@link JumpLattice#jumps} makes of {@link #classOccupied}, once per move list. */
+    private final long[] jumps = new long[LATTICE.jumpsLength()];
     /** Move lists of the plies of perft and playouts; made on first use, as the public tier never needs it. */
     private int[] moveBuffer;
 
@@ -85,6 +89,7 @@ public final class StarBoard implements RaceBoard {
             cell[h] = seatOfHole[h];
             if (cell[h] != 0) {
                 pieces[2 * (cell[h] - 1) + (h >>> 6)] |= 1L << h;
+                classOccupied[LATTICE.classOf(h)] |= LATTICE.bit(h);
             }
         }
         occupiedLow = occupied(0);
@@ -138,6 +143,9 @@ public final class StarBoard implements RaceBoard {
         if (over) {
             return 0;
         }
+        if (!longJump) {
+            LATTICE.jumps(classOccupied, jumps);
+        }
         int n = offset;
         n = generateFrom(pieces[2 * side], 0, out, n);
         n = generateFrom(pieces[2 * side + 1], 64, out, n);
@@ -165,9 +173,10 @@ public final class StarBoard implements RaceBoard {
                     out[n++] = from | chains.landing(i) << 7;
                 }
             } else if (mayJump(from)) {
-                int landings = shortJumpLandings(from);
-                for (int i = 0; i < landings; i++) {
-                    out[n++] = from | landed[i] << 7;
+                int c = LATTICE.classOf(from);
+                for (long landings = LATTICE.landings(jumps, classOccupied, from); landings != 0;
+                        landings &= landings - 1) {
+                    out[n++] = from | LATTICE.square(c, Long.numberOfTrailingZeros(landings)) << 7;
                 }
             }
         }
@@ -179,15 +188,13 @@ public final class StarBoard implements RaceBoard {
         return (NEIGHBOUR_MASK[2 * from] & occupiedLow | NEIGHBOUR_MASK[2 * from + 1] & occupiedHigh) != 0;
     }
 
-    /** Short jump chains over the star's static tables (see {@link JumpChains#shortLandings}). */
-    private int shortJumpLandings(int from) {
-        return JumpChains.shortLandings(JUMP_START, JUMP_OVER, JUMP_LAND, cell, from, seen, ++epoch, landed);
-    }
-
     /** The number of distinct moves of the side to move (a pass counts as one). */
     public int countMoves() {
         if (over) {
             return 0;
+        }
+        if (!longJump) {
+            LATTICE.jumps(classOccupied, jumps);
         }
         int count = countFrom(pieces[2 * side], 0) + countFrom(pieces[2 * side + 1], 64);
         return count == 0 ? 1 : count;
@@ -202,7 +209,8 @@ public final class StarBoard implements RaceBoard {
             holes &= holes - 1;
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
-                    + (longJump ? chains.reach(cell, from) : mayJump(from) ? shortJumpLandings(from) : 0);
+                    + (longJump ? chains.reach(cell, from)
+                            : mayJump(from) ? Long.bitCount(LATTICE.landings(jumps, classOccupied, from)) : 0);
         }
         return count;
     }
@@ -252,6 +260,8 @@ public final class StarBoard implements RaceBoard {
         int toWord = 2 * seat + (to >>> 6);
         pieces[fromWord] ^= fromBit;
         pieces[toWord] ^= toBit;
+        classOccupied[LATTICE.classOf(from)] ^= LATTICE.bit(from);
+        classOccupied[LATTICE.classOf(to)] ^= LATTICE.bit(to);
         if (from < 64) {
             occupiedLow ^= fromBit;
         } else {

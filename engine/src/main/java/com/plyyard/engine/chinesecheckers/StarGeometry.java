@@ -4,6 +4,7 @@ import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.BoardLayout.SquareLayout;
 import com.plyyard.engine.BoardLayout.Zone;
 import com.plyyard.engine.Colour;
+import com.plyyard.engine.JumpLattice;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Square;
 import java.util.ArrayList;
@@ -57,6 +58,12 @@ public final class StarGeometry {
     static final int[][] RAY = new int[HOLES * DIRECTIONS][];
     /** CAMP_MASK[2c], [2c+1]: the holes of camp c (by ordinal). */
     static final long[] CAMP_MASK = new long[12];
+    /**
+     * The holes in axial coordinates for the bit-parallel chains of short jumps: u = (x − y) / 2
+     * + 12 and v = y, so that the directions above are the vectors (1, 0), (0, 1), (−1, 1) and
+     * their opposites.
+     */
+    static final JumpLattice LATTICE;
 
     static {
         int hole = 0;
@@ -99,6 +106,11 @@ public final class StarGeometry {
                 CAMP_MASK[2 * camp.ordinal() + (h >>> 6)] |= 1L << h;
             }
         }
+        int[] u = new int[HOLES];
+        for (int h = 0; h < HOLES; h++) {
+            u[h] = (X[h] - Y[h]) / 2 + 12;
+        }
+        LATTICE = new JumpLattice(u, Y, new int[] {1, 0, -1, -1, 0, 1}, new int[] {0, 1, 1, 0, -1, -1});
     }
 
     private StarGeometry() {

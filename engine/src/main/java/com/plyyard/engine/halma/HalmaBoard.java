@@ -1,12 +1,10 @@
 package com.plyyard.engine.halma;
 
 import static com.plyyard.engine.halma.HalmaGrid.BLUE_CAMP;
-import static com.plyyard.engine.halma.HalmaGrid.DIRECTIONS;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_LAND;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_OVER;
 import static com.plyyard.engine.halma.HalmaGrid.HOP_START;
-import static com.plyyard.engine.halma.HalmaGrid.JUMP_OFFSET;
-import static com.plyyard.engine.halma.HalmaGrid.JUMP_SOURCE_FILES;
+import static com.plyyard.engine.halma.HalmaGrid.LATTICE;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_HIGH;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_LOW;
 import static com.plyyard.engine.halma.HalmaGrid.NEIGHBOUR_WORD;
@@ -16,13 +14,15 @@ import static com.plyyard.engine.halma.HalmaGrid.SQUARES;
 import static com.plyyard.engine.halma.HalmaGrid.WORDS;
 
 import com.plyyard.engine.JumpChains;
+import com.plyyard.engine.JumpLattice;
 import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
 /**
- * The mutable search board of Halma: a byte mailbox (what {@link JumpChains} reads) and bit sets
- * of squares (four longs, laid out as in {@link HalmaGrid}), with make/unmake and no allocation
- * per node.
+ * The mutable search board of Halma: a byte mailbox (what {@link JumpChains} reads when a move's
+ * path is wanted), bit sets of squares (four longs, laid out as in {@link HalmaGrid}) and the
+ * occupied squares by class of {@link JumpLattice} (the chains of jumps), with make/unmake and no
+ * allocation per node.
  *
  * <p>A packed move is {@code start | end << 8} (squares 0–255 fit in 8 bits); {@link #PASS} is
  * the pass. Moves are distinct (start, end) pairs: the generator finds every square a piece can
@@ -49,20 +49,18 @@ public final class HalmaBoard implements RaceBoard {
     private final long[] pieces = new long[2 * WORDS];
     /** empty[w]: word w of the empty squares; empty[4] is always 0, for neighbours above the board. */
     private final long[] empty = new long[WORDS + 1];
-    /** Scratch for {@link #findJumpers}: the occupied squares, and the pieces that can jump. */
-    private final long[] occupied = new long[WORDS];
-    private final long[] jumpers = new long[WORDS];
+    /** The occupied squares by lattice class. */
+    private final long[] classOccupied = new long[JumpLattice.CLASSES];
+    /** What {@link JumpLattice#jumps} makes of {@link #classOccupied}, once per move list. */
+    private final long[] jumps = new long[LATTICE.jumpsLength()];
     private int side;
     private int winner = -1;
     private int moveNumber;
 
     private final int[] undo = new int[MAX_PLY];
     private int ply;
+    /** The shortest chains, for a recorded move's path only. */
     private final JumpChains chains = new JumpChains(SQUARES, HOP_START, HOP_OVER, HOP_LAND);
-    /** Landings of the last {@link #jumpLandings} search, and the marks it leaves. */
-    private final int[] landed = new int[SQUARES];
-    private final int[] seen = new int[SQUARES];
-    private int epoch;
     /** Per piece of the side to move, for {@link #randomMove}: its square, steps and moves. */
     private final int[] pieceSquare = new int[PIECES_PER_SIDE];
     private final int[] pieceSteps = new int[PIECES_PER_SIDE];
@@ -83,6 +81,7 @@ public final class HalmaBoard implements RaceBoard {
             if (cell[s] != 0) {
                 pieces[WORDS * (cell[s] - 1) + (s >>> 6)] |= 1L << s;
                 empty[s >>> 6] &= ~(1L << s);
+                classOccupied[LATTICE.classOf(s)] |= LATTICE.bit(s);
             }
         }
         this.side = side;
@@ -147,11 +146,9 @@ public final class HalmaBoard implements RaceBoard {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
                 n = generateSteps(from, out, n);
-                if (canJump(from)) {
-                    int landings = jumpLandings(from);
-                    for (int i = 0; i < landings; i++) {
-                        out[n++] = from | landed[i] << 8;
-                    }
+                int c = LATTICE.classOf(from);
+                for (long landings = jumpLandings(from); landings != 0; landings &= landings - 1) {
+                    out[n++] = from | LATTICE.square(c, Long.numberOfTrailingZeros(landings)) << 8;
                 }
             }
         }
@@ -196,43 +193,20 @@ public final class HalmaBoard implements RaceBoard {
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                count += stepCount(from) + (canJump(from) ? jumpLandings(from) : 0);
+                count += stepCount(from) + Long.bitCount(jumpLandings(from));
             }
         }
         return count;
     }
 
-    /**
-     * Marks the side to move's pieces that have a first jump (an occupied neighbour with the
-     * empty square right behind it) in {@link #jumpers}, for all pieces at once: for each
-     * direction, the occupied set shifted back one step and the empty set shifted back two.
-     * The others skip the chain search.
-     */
+    /** Works out, for the chains of the move list about to be made, which jumps have a piece to go over. */
     private void findJumpers() {
-        for (int w = 0; w < WORDS; w++) {
-            occupied[w] = ~empty[w];
-        }
-        for (int w = 0; w < WORDS; w++) {
-            long any = 0;
-            for (int d = 0; d < DIRECTIONS; d++) {
-                int offset = JUMP_OFFSET[d];
-                any |= JUMP_SOURCE_FILES[d] & shiftedBack(occupied, w, offset) & shiftedBack(empty, w, 2 * offset);
-            }
-            jumpers[w] = pieces[WORDS * side + w] & any;
-        }
+        LATTICE.jumps(classOccupied, jumps);
     }
 
-    /** Word w of the set whose square s holds what square s + offset holds in {@code set} (nothing off the board). */
-    private static long shiftedBack(long[] set, int w, int offset) {
-        if (offset > 0) {
-            return set[w] >>> offset | (w < WORDS - 1 ? set[w + 1] << (64 - offset) : 0);
-        }
-        int back = -offset;
-        return set[w] << back | (w > 0 ? set[w - 1] >>> (64 - back) : 0);
-    }
-
-    private boolean canJump(int from) {
-        return (jumpers[from >>> 6] & 1L << from) != 0;
+    /** The landing cells (in the lattice class of {@code from}) of the chains of jumps from {@code from}. */
+    private long jumpLandings(int from) {
+        return LATTICE.landings(jumps, classOccupied, from);
     }
 
     /** Whether the side to move has a move other than a pass (false when the game is over). */
@@ -247,7 +221,7 @@ public final class HalmaBoard implements RaceBoard {
             while (own != 0) {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
-                if (stepCount(from) > 0 || canJump(from)) {
+                if (stepCount(from) > 0 || jumpLandings(from) != 0) {
                     return true;
                 }
             }
@@ -305,6 +279,8 @@ public final class HalmaBoard implements RaceBoard {
         pieces[base + (to >>> 6)] ^= toBit;
         empty[from >>> 6] ^= fromBit;
         empty[to >>> 6] ^= toBit;
+        classOccupied[LATTICE.classOf(from)] ^= LATTICE.bit(from);
+        classOccupied[LATTICE.classOf(to)] ^= LATTICE.bit(to);
     }
 
     /** HA-5: all 19 squares of the opposite camp hold this side's pieces. */
@@ -349,8 +325,7 @@ public final class HalmaBoard implements RaceBoard {
 
     /**
      * Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns
-     * played. Each turn counts the moves of every piece (steps by bit count, landings by one chain
-     * search), draws one number and builds only the chosen move: a uniform choice among the
+     * played. Each turn counts the moves of every piece (steps and chain landings by bit count), draws one number and builds only the chosen move: a uniform choice among the
      * moves {@link #generate} lists, without writing them all.
      */
     int randomPlayout(SplittableRandom random, int maxTurns) {
@@ -374,7 +349,7 @@ public final class HalmaBoard implements RaceBoard {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
                 int steps = stepCount(from);
-                int landings = canJump(from) ? jumpLandings(from) : 0;
+                int landings = Long.bitCount(jumpLandings(from));
                 pieceSquare[count] = from;
                 pieceSteps[count] = steps;
                 pieceMoves[count++] = steps + landings;
@@ -393,13 +368,11 @@ public final class HalmaBoard implements RaceBoard {
         if (k < pieceSteps[i]) {
             return from | step(from, k) << 8;
         }
-        jumpLandings(from);
-        return from | landed[k - pieceSteps[i]] << 8;
-    }
-
-    /** Jump chains over the grid's static tables (see {@link JumpChains#shortLandings}). */
-    private int jumpLandings(int from) {
-        return JumpChains.shortLandings(HOP_START, HOP_OVER, HOP_LAND, cell, from, seen, ++epoch, landed);
+        long landings = jumpLandings(from);
+        for (int skip = k - pieceSteps[i]; skip > 0; skip--) {
+            landings &= landings - 1;
+        }
+        return from | LATTICE.square(LATTICE.classOf(from), Long.numberOfTrailingZeros(landings)) << 8;
     }
 
     private int stepCount(int from) {

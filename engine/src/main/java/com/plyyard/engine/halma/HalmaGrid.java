@@ -4,6 +4,7 @@ import com.plyyard.engine.BoardLayout;
 import com.plyyard.engine.BoardLayout.SquareLayout;
 import com.plyyard.engine.BoardLayout.Zone;
 import com.plyyard.engine.Colour;
+import com.plyyard.engine.JumpLattice;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Square;
 import java.util.ArrayList;
@@ -63,17 +64,11 @@ final class HalmaGrid {
     static final int[] HOP_START = new int[SQUARES + 1];
     static final int[] HOP_OVER;
     static final int[] HOP_LAND;
-    /** JUMP_OFFSET[d]: how far the square index moves by one step in direction d. */
-    static final int[] JUMP_OFFSET = new int[DIRECTIONS];
-    /**
-     * JUMP_SOURCE_FILES[d]: the squares (one word's pattern, the same in every word since a word
-     * holds whole ranks) whose file leaves room for a jump in direction d, so that shifting a bit
-     * set by the offset never wraps from one edge of the board to the other.
-     */
-    static final long[] JUMP_SOURCE_FILES = new long[DIRECTIONS];
     /** The home camp of red (north-west) and of blue (south-east), as bit sets. */
     static final long[] RED_CAMP = new long[WORDS];
     static final long[] BLUE_CAMP = new long[WORDS];
+    /** The grid as (file, rank) for the bit-parallel chains of jumps, with the eight directions above. */
+    static final JumpLattice LATTICE;
 
     static {
         for (int s = 0; s < SQUARES; s++) {
@@ -102,15 +97,6 @@ final class HalmaGrid {
             }
         }
         HOP_START[SQUARES] = hops.size();
-        for (int d = 0; d < DIRECTIONS; d++) {
-            JUMP_OFFSET[d] = DX[d] + SIZE * DY[d];
-            for (int s = 0; s < 64; s++) {
-                int landFile = file(s) + 2 * DX[d];
-                if (landFile >= 0 && landFile < SIZE) {
-                    JUMP_SOURCE_FILES[d] |= 1L << s;
-                }
-            }
-        }
         HOP_OVER = hops.stream().mapToInt(h -> h[0]).toArray();
         HOP_LAND = hops.stream().mapToInt(h -> h[1]).toArray();
         for (int s : campSquares(0)) {
@@ -119,6 +105,13 @@ final class HalmaGrid {
         for (int s : campSquares(1)) {
             BLUE_CAMP[s >>> 6] |= 1L << s;
         }
+        int[] files = new int[SQUARES];
+        int[] ranks = new int[SQUARES];
+        for (int s = 0; s < SQUARES; s++) {
+            files[s] = file(s);
+            ranks[s] = rank(s);
+        }
+        LATTICE = new JumpLattice(files, ranks, DX, DY);
     }
 
     private HalmaGrid() {

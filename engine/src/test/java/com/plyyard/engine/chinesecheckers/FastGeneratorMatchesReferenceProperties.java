@@ -36,7 +36,8 @@ import net.jqwik.api.Provide;
  *
  * <p>Playouts are driven by the reference board (cheap), and a few hundred seeded playouts per
  * configuration are kept and sampled at a random ply, so that ten thousand tries per
- * configuration stay within the time budget.
+ * configuration stay within the time budget. {@link GeneratorMatchesReferenceSlowProperties}
+ * tries 100 000 per configuration under {@code -Dplyyard.slow=true}.
  */
 class FastGeneratorMatchesReferenceProperties {
     private static final int TRIES = 10_000;
@@ -105,7 +106,8 @@ class FastGeneratorMatchesReferenceProperties {
         assertSameMoves(position);
     }
 
-    private static void assertSameMoves(Position position) {
+    /** The listed moves equal the reference's, and the bulk count (perft 1) counts them. */
+    static void assertSameMoves(Position position) {
         Set<String> engine = new TreeSet<>();
         for (Move move : position.legalMoves()) {
             if (!engine.add(move.startEnd())) {
@@ -123,6 +125,8 @@ class FastGeneratorMatchesReferenceProperties {
                     position.notation(), position.settings().players(), position.settings().options(), missing,
                     extra);
         }
+        assertThat(ChineseCheckers.GAME.perft(position, 1)).as("bulk count of %s (%s)", position.notation(),
+                position.settings().options()).isEqualTo(engine.size());
     }
 
     // ---- listed paths, notation, play --------------------------------------------------------
@@ -229,7 +233,7 @@ class FastGeneratorMatchesReferenceProperties {
     }
 
     /** Half from playouts, half from placements. */
-    private Arbitrary<Position> positions(Config config) {
+    Arbitrary<Position> positions(Config config) {
         Arbitrary<Position> fromPlayout = Combinators
                 .combine(Arbitraries.integers().between(0, PLAYOUTS - 1), Arbitraries.integers().between(0, MAX_PLIES))
                 .as((playout, ply) -> {
