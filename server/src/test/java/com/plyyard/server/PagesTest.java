@@ -187,15 +187,19 @@ class PagesTest extends ServerTest {
     }
 
     @Test
-    void aGamePageTitleInvitesToJoinWhileASeatIsFree() {
+    void aGamePageTitleInvitesToJoinWhileASeatIsFreeNamingTheTimeControl() {
         String id = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"online\"}").path("id").asText();
         String english = server.get("/en/g/" + id).body();
-        assertThat(english).contains("<title>Join my Chinese checkers game — 3 players</title>")
+        assertThat(english).contains("<title>Join my Chinese checkers game — 3 players, 10+5</title>")
                 .contains("<link rel=\"canonical\" href=\"" + origin() + "/en/g/" + id + "\">")
                 .as("a game is not for search engines").contains("<meta name=\"robots\" content=\"noindex\">");
         assertThat(server.get("/en/learn").body()).doesNotContain("noindex");
         assertThat(server.get("/fr/g/" + id).body())
-                .contains("<title>Rejoignez ma partie de Dames chinoises — 3 joueurs</title>");
+                .contains("<title>Rejoignez ma partie de Dames chinoises — 3 joueurs, 10+5</title>");
+        String slow = server.create("{\"game\":\"halma\",\"mode\":\"online\",\"timeControl\":\"2d\"}").path("id").asText();
+        assertThat(server.get("/en/g/" + slow).body()).contains("<title>Join my Halma game — 2 players, 2 days per move</title>");
+        String local = server.create("{\"game\":\"halma\",\"mode\":\"local\"}").path("id").asText();
+        assertThat(server.get("/en/g/" + local).body()).as("untimed").contains("<title>Halma — 2 players, in progress</title>");
     }
 
     @Test

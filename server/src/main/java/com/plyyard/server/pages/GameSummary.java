@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * A game as its page and link preview describe it in words: "Join my Chinese checkers game —
- * 3 players" while a seat is free, the result once it is over.
+ * 3 players, 10+5" while a seat is free, the result once it is over.
  */
 public record GameSummary(GameState state, Texts texts, Language language) {
 
@@ -16,6 +16,17 @@ public record GameSummary(GameState state, Texts texts, Language language) {
 
     public String players() {
         return text("home.playersCount." + state.players(), Map.of());
+    }
+
+    /** The players and, in a timed game, its time control: "3 players, 10+5", "2 players, 2 days per move". */
+    public String playersAndClock() {
+        String control = state.timeControl();
+        if (control == null || control.equals("untimed")) {
+            return players();
+        }
+        String clock = !control.endsWith("d") ? control : control.equals("1d") ? text("clock.day", Map.of())
+                : text("clock.days", Map.of("days", control.substring(0, control.length() - 1)));
+        return players() + ", " + clock;
     }
 
     public boolean open() {
@@ -39,7 +50,7 @@ public record GameSummary(GameState state, Texts texts, Language language) {
     }
 
     public String title() {
-        Map<String, Object> params = Map.of("game", gameName(), "players", players(),
+        Map<String, Object> params = Map.of("game", gameName(), "players", playersAndClock(),
                 "result", over() ? result() : "");
         String key = over() ? "page.game.over" : open() ? "page.game.join" : "page.game.playing";
         return text(key, params);
