@@ -188,6 +188,28 @@ public abstract class ServerClient {
             throw new AssertionError("no message arrived within 10 s");
         }
 
+        /**
+         * The next message, whatever its type, or null once the server has closed the connection
+         * and every message before the close has been read; fails after a few seconds of neither.
+         */
+        public JsonNode nextUnlessClosed() {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            try {
+                while (System.nanoTime() < deadline) {
+                    JsonNode message = received.poll(50, TimeUnit.MILLISECONDS);
+                    if (message != null) {
+                        return message;
+                    }
+                    if (closed.isDone() && received.isEmpty()) {
+                        return null;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new AssertionError("no message arrived within 10 s, and the connection is still open");
+        }
+
         /** Every message received so far, as text. */
         public String drained() {
             StringBuilder all = new StringBuilder();
