@@ -75,9 +75,8 @@ public final class Metrics implements AutoCloseable {
 
     /** A move was accepted {@code nanos} after its command arrived (answer sent or returned). */
     public void moveAccepted(long nanos) {
-        // the latency first: a scrape that sees the move counted then sees its latency too
-        moveLatency.record(nanos, TimeUnit.NANOSECONDS);
         playerMoves.increment();
+        moveLatency.record(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** An error answer with this code (docs/protocol.md) was sent. */
