@@ -122,6 +122,10 @@ class PagesTest extends ServerTest {
         assertThat(body.split("<figure class=\"diagram\" data-diagram=", -1).length - 1)
                 .as("a static picture for each section's diagram, the misconception and each analysis").isEqualTo(diagrams);
         assertThat(body).as("the pictures draw pieces").contains("<g class=\"piece piece-red\">");
+        if (game.equals("jungle")) {
+            assertThat(body).as("the pictures name the animals in words, not by a missing text's key")
+                    .contains(">" + html(texts.get("animal.L")) + "</text>").doesNotContain("animal.");
+        }
     }
 
     @Test

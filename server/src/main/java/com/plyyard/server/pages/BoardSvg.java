@@ -95,7 +95,7 @@ public final class BoardSvg {
         look.animal().ifPresentOrElse(animal -> svg.append("<circle class=\"piece-body\" r=\"0.43\"/>")
                 .append("<text class=\"piece-rank\" y=\"-0.02\" text-anchor=\"middle\">").append(animal.rank())
                 .append("</text><text class=\"piece-name\" y=\"0.27\" text-anchor=\"middle\">")
-                .append(Html.escape(texts.get(language, "animal.short." + animal.letter(), Map.of())))
+                .append(Html.escape(texts.get(language, "animal." + animal.letter(), Map.of())))
                 .append("</text>"),
                 () -> svg.append("<circle class=\"piece-body\" r=\"0.36\"/>")
                         .append("<circle class=\"piece-shine\" r=\"0.14\" cx=\"-0.1\" cy=\"-0.12\"/>"));
