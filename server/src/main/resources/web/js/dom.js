@@ -78,3 +78,20 @@ export function fill(el, ...children) {
 export function reducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+/**
+ * Swallows the click a browser sends after a gesture (a drag's release, a pan, a pinch), which is
+ * not a choice of square: arm it when the gesture ends, disarm it when a new press starts.
+ * @param {Element} element
+ * @returns {{arm: () => void, disarm: () => void}}
+ */
+export function clickGuard(element) {
+  let armed = false;
+  element.addEventListener('click', (ev) => {
+    if (!armed) return;
+    armed = false;
+    ev.stopPropagation();
+    ev.preventDefault();
+  }, true);
+  return { arm: () => { armed = true; }, disarm: () => { armed = false; } };
+}

@@ -2,6 +2,7 @@
 // left to the click that follows it, so click-click keeps working; once the pointer moves, the
 // piece follows it, the squares it passes over are reported (a chain grows hop by hop) and the
 // square it is released on is the move.
+import { clickGuard } from '../dom.js';
 import { pieceElement } from './pieces.js';
 
 /**
@@ -28,8 +29,8 @@ export class BoardDrag {
     this.press = null;
     /** @type {SVGElement | null} the piece under the pointer */
     this.ghost = null;
-    this.swallowClick = false;
     const svg = view.svg;
+    this.clicks = clickGuard(svg);
     svg.addEventListener('pointerdown', (ev) => this.down(ev));
     svg.addEventListener('pointermove', (ev) => this.move(ev));
     svg.addEventListener('pointerup', (ev) => this.up(ev));
@@ -39,13 +40,6 @@ export class BoardDrag {
     svg.addEventListener('touchmove', (ev) => {
       if (this.press) ev.preventDefault();
     }, { passive: false });
-    // the click a browser sends after a drag's release is not a second choice of square
-    svg.addEventListener('click', (ev) => {
-      if (!this.swallowClick) return;
-      this.swallowClick = false;
-      ev.stopPropagation();
-      ev.preventDefault();
-    }, true);
   }
 
   /** The square being dragged from, whose piece is drawn under the pointer instead. */
@@ -61,7 +55,7 @@ export class BoardDrag {
     if (!from || !this.view.board.has(from)) return;
     const [x, y] = this.point(ev);
     this.press = { id: ev.pointerId, from, x, y, moving: false, over: from };
-    this.swallowClick = false;
+    this.clicks.disarm();
   }
 
   /** @param {PointerEvent} ev */
@@ -94,7 +88,7 @@ export class BoardDrag {
     if (!press || ev.pointerId !== press.id) return;
     this.press = null;
     if (!press.moving) return;
-    this.swallowClick = true;
+    this.clicks.arm();
     const [x, y] = this.point(ev);
     const played = this.handlers.drop(this.view.squareAt(x, y, REACH));
     this.land(played);

@@ -4,6 +4,7 @@
 // The SVG element keeps its size, so the pointer still maps to squares through getScreenCTM and
 // dragging (board-drag.js) and clicking work unchanged. Two fingers pinch, a double tap zooms in
 // or out, one finger off a draggable piece pans (and past the board's edge scrolls the page).
+import { clickGuard } from '../dom.js';
 import { DRAG_START } from './board-drag.js';
 
 /** The size a square is zoomed to: above the 44 px touch target, with room for rounding. */
@@ -51,20 +52,14 @@ export class BoardZoom {
     this.press = null;
     /** @type {{at: number, x: number, y: number} | null} */
     this.lastTap = null;
-    this.swallowClick = false;
     this.small = matchMedia(SMALL_SCREEN);
     view.element.classList.add('zoomable'); // its touches are this class's (board.css)
     const svg = view.svg;
+    this.clicks = clickGuard(svg);
     svg.addEventListener('pointerdown', (ev) => this.down(ev));
     svg.addEventListener('pointermove', (ev) => this.move(ev));
     svg.addEventListener('pointerup', (ev) => this.up(ev, true));
     svg.addEventListener('pointercancel', (ev) => this.up(ev, false));
-    svg.addEventListener('click', (ev) => {
-      if (!this.swallowClick) return;
-      this.swallowClick = false;
-      ev.stopPropagation();
-      ev.preventDefault();
-    }, true);
     new ResizeObserver(() => this.resized()).observe(svg);
     this.small.addEventListener('change', () => this.reset());
   }
@@ -266,7 +261,7 @@ export class BoardZoom {
   /** @param {PointerEvent} ev */
   down(ev) {
     this.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY, type: ev.pointerType });
-    this.swallowClick = false;
+    this.clicks.disarm();
     if (this.pointers.size === 1) {
       this.press = { x: ev.clientX, y: ev.clientY, panning: false };
       return;
@@ -307,7 +302,7 @@ export class BoardZoom {
   up(ev, released) {
     if (!this.pointers.delete(ev.pointerId)) return;
     if (this.pinch) {
-      this.swallowClick = true;
+      this.clicks.arm();
       if (this.pointers.size === 0) this.pinch = null;
       return;
     }
@@ -315,7 +310,7 @@ export class BoardZoom {
     this.press = null;
     if (!press) return;
     if (press.panning) {
-      this.swallowClick = true;
+      this.clicks.arm();
     } else if (released && ev.pointerType === 'touch' && !this.view.drag?.from) {
       this.tapped(ev.clientX, ev.clientY);
     }
@@ -365,7 +360,7 @@ export class BoardZoom {
     const last = this.lastTap;
     if (last && now - last.at < DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < DOUBLE_TAP_PX) {
       this.lastTap = null;
-      this.swallowClick = true;
+      this.clicks.arm();
       this.toggle(this.toDrawing(x, y));
     } else {
       this.lastTap = { at: now, x, y };
