@@ -28,11 +28,26 @@ public final class SlowReader implements AutoCloseable {
     private final Socket socket = new Socket();
 
     public SlowReader(int port, String gameId) {
+        this(port, gameId, null);
+    }
+
+    /**
+     * As {@link #SlowReader(int, String)}, after a {@code GET} of {@code askedFirst} on the same
+     * connection, as a client that keeps its connections alive (the JDK's {@code HttpClient}) may
+     * upgrade one that served requests before.
+     */
+    public SlowReader(int port, String gameId, String askedFirst) {
         try {
             socket.setReceiveBufferSize(RECEIVE_BUFFER);
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
+            if (askedFirst != null) {
+                out.write(("GET " + askedFirst + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nAccept: application/json\r\n"
+                        + "User-Agent: plyyard-drill\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+                skipBody(socket.getInputStream(), responseHead(socket.getInputStream()));
+            }
             byte[] nonce = new byte[16];
             ThreadLocalRandom.current().nextBytes(nonce);
             out.write(("GET /ws/games/" + gameId + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\n"
@@ -67,6 +82,13 @@ public final class SlowReader implements AutoCloseable {
             head.write(b);
         }
         return head.toString(StandardCharsets.US_ASCII);
+    }
+
+    private static void skipBody(InputStream in, String head) throws IOException {
+        long length = head.lines().filter(line -> line.regionMatches(true, 0, "Content-Length:", 0, 15))
+                .mapToLong(line -> Long.parseLong(line.substring(15).trim())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no Content-Length in " + head));
+        in.skipNBytes(length);
     }
 
     /** A client's text frame (RFC 6455: clients mask, short payloads only here). */

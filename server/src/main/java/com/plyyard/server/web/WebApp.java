@@ -72,6 +72,11 @@ public final class WebApp {
                     }
                 });
             });
+            // Javalin keeps each WebSocket's upgrade request, and with it the connection's HTTP parser,
+            // for the socket's life; the parser's header cache (a trie of up to 96 kB, kept for the next
+            // request of a connection, which an upgraded one never sends) held most of the heap under
+            // load: 390 MB for 10 000 sockets (docs/benchmarks.md, Bounded rooms).
+            config.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheSize(0));
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new ErrorPage()));
             config.jetty.modifyWebSocketServletFactory(factory ->
                     factory.setMaxTextMessageSize(options.maxMessageChars() * 4L));
@@ -108,7 +113,6 @@ public final class WebApp {
         });
     }
 
-    /** Every error answer of the HTTP API: {@code {"error": {"code", "message"}}}, never a stack trace. */
     /**
      * The kernel's send buffer of each accepted connection. Left to itself, Linux lets it grow to
      * megabytes (tcp_wmem), where a client that stopped reading piles up the server's data unseen;
@@ -125,6 +129,7 @@ public final class WebApp {
         }
     }
 
+    /** Every error answer of the HTTP API: {@code {"error": {"code", "message"}}}, never a stack trace. */
     private static void answerError(Context ctx, Metrics metrics, ApiError e) {
         metrics.error(e.code());
         if (e.httpStatus() == 429) {
