@@ -34,7 +34,7 @@ async function main() {
     await enhanceLearnPage(/** @type {HTMLElement} */ (content), String(content.getAttribute('data-game')));
   } else {
     const { openGamePage } = await import('./game/game-page.js');
-    await openGamePage(mainEl, decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() || ''));
+    await openGamePage(/** @type {HTMLElement} */ (content), decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() || ''));
   }
 }
 

@@ -205,7 +205,7 @@ public final class Pages {
         Page page = page(ctx, language, "/g/" + state.id(), summary.title(),
                 texts.get(language, "page.game.description", Map.of("game", name)),
                 "/og/games/" + state.id() + ".png?v=" + state.v());
-        render(ctx, "game.jte", Map.of("page", page, "summary", summary));
+        render(ctx, "game.jte", Map.of("view", new GameView(page, summary, boards)));
     }
 
     /** The 404 page of a path nobody serves, in the language its address names or else the reader's. */
