@@ -1,7 +1,7 @@
 // Entry point. The server has rendered the page in its language (<html lang>, /en/… or /fr/…)
-// with all its text; this loads that language's texts and the catalog of games, then enhances
-// the page that <main>'s first element names with data-page:
-//   home        → the form that starts a game
+// with all its text; this loads that language's texts (and for the live boards the catalog of
+// games), then enhances the page that <main>'s first element names with data-page:
+//   home        → the form that starts a game: its parts follow the choices
 //   learn-game  → live boards and exercises in place of the static pictures
 //   game        → the game itself
 // The Learn index and the 404 page need nothing more.
@@ -17,7 +17,12 @@ async function main() {
   const mainEl = /** @type {HTMLElement} */ (document.getElementById('main'));
   const content = mainEl?.firstElementChild;
   const page = content?.getAttribute('data-page');
-  if (page !== 'home' && page !== 'learn-game' && page !== 'game') return;
+  if (page === 'home') {
+    const { enhanceHomePage } = await import('./home/home-page.js');
+    enhanceHomePage(/** @type {HTMLElement} */ (content));
+    return;
+  }
+  if (page !== 'learn-game' && page !== 'game') return;
   try {
     await loadCatalog();
   } catch (err) {
@@ -27,12 +32,9 @@ async function main() {
   if (page === 'learn-game') {
     const { enhanceLearnPage } = await import('./learn/learn-page.js');
     await enhanceLearnPage(/** @type {HTMLElement} */ (content), String(content.getAttribute('data-game')));
-  } else if (page === 'game') {
-    const { openGamePage } = await import('./game/game-page.js');
-    await openGamePage(mainEl, decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() || ''));
   } else {
-    const { openHomePage } = await import('./home/home-page.js');
-    openHomePage(mainEl);
+    const { openGamePage } = await import('./game/game-page.js');
+    await openGamePage(/** @type {HTMLElement} */ (content), decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() || ''));
   }
 }
 

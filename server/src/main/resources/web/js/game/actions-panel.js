@@ -92,18 +92,17 @@ function repetitionItems(game) {
 }
 
 /**
+ * Fills the server's actions panel (its div.actions) with the commands the state allows.
  * @param {import('./controller.js').GameController} game
- * @returns {HTMLElement}
+ * @param {HTMLElement} panel
  */
-export function actionsPanel(game) {
-  const body = h('div', { class: 'actions' });
-  const panel = h('section', { class: 'panel', 'aria-label': t('panel.actions') }, body);
+export function actionsPanel(game, panel) {
+  const body = /** @type {HTMLElement} */ (panel.querySelector('.actions'));
   const resign = twoStepButton('resign', 'action.resign', () => game.command('resign', { seat: game.resigningSeat() }));
   const abort = twoStepButton('abort', 'action.abort', () => game.command('abort', {}));
   /** @type {number | undefined} the countdown's tick while a claim is not yet possible */
   let tick;
   const draw = () => {
-    panel.setAttribute('aria-label', t('panel.actions'));
     const { state } = game;
     const seated = game.mySeats.size > 0;
     const playing = state.status === 'playing';
@@ -140,5 +139,4 @@ export function actionsPanel(game) {
   };
   game.onChange(draw);
   draw();
-  return panel;
 }

@@ -35,14 +35,13 @@ export function timeControlText(timeControl) {
 }
 
 /**
+ * Fills the server's clocks panel (its p.clock-control and ul.clocks) and keeps it ticking.
  * @param {import('./controller.js').GameController} game
- * @returns {HTMLElement}
+ * @param {HTMLElement} panel
  */
-export function clocksPanel(game) {
-  const list = h('ul', { class: 'clocks', 'data-testid': 'clocks' });
-  const control = h('p', { class: 'muted clock-control', 'data-testid': 'time-control' });
-  const panel = h('section', { class: 'panel clocks-panel', 'aria-labelledby': 'clocks-title' },
-    h('h2', { id: 'clocks-title' }), control, list);
+export function clocksPanel(game, panel) {
+  const list = /** @type {HTMLElement} */ (panel.querySelector('ul.clocks'));
+  const control = /** @type {HTMLElement} */ (panel.querySelector('.clock-control'));
   /** @type {import('../types.js').Clocks | null | undefined} */
   let reading = null;
   let readAt = 0;
@@ -59,7 +58,6 @@ export function clocksPanel(game) {
       reading = clocks;
       readAt = performance.now();
     }
-    /** @type {HTMLElement} */ (panel.querySelector('h2')).textContent = t('panel.clocks');
     control.textContent = timeControlText(game.state.timeControl || 'untimed');
     const elapsed = performance.now() - readAt;
     fill(list, game.state.seats.map((seat, i) => {
@@ -93,5 +91,4 @@ export function clocksPanel(game) {
   game.onChange(draw);
   onLanguageChange(draw);
   draw();
-  return panel;
 }

@@ -7,10 +7,12 @@ import { setSoundOn, soundOn } from '../sounds.js';
 import { isCorrespondence, notifying, setNotifying } from './attention.js';
 
 /**
- * Export the record as a file or to the clipboard.
+ * The server's record panel links to the record's file and to the import form; this adds a
+ * button that copies the record.
  * @param {import('./controller.js').GameController} game
+ * @param {HTMLElement} panel
  */
-export function recordPanel(game) {
+export function recordPanel(game, panel) {
   const fetchRecord = async () => {
     try {
       return await api.fetchRecord(game.state.id);
@@ -19,26 +21,12 @@ export function recordPanel(game) {
       return null;
     }
   };
-  const download = async () => {
-    const text = await fetchRecord();
-    if (text === null) return;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = h('a', { href: url, download: `plyyard-${game.state.game}-${game.state.id}.txt` });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
   const copy = async () => {
     const text = await fetchRecord();
     if (text !== null) copyText(text, game.notices);
   };
-  return h('section', { class: 'panel' },
-    tr(h('h2'), 'panel.record'),
-    h('div', { class: 'actions' },
-      tr(h('button', { type: 'button', 'data-testid': 'export-record', onclick: download }), 'action.downloadRecord'),
-      tr(h('button', { type: 'button', 'data-testid': 'copy-record', onclick: copy }), 'action.copyRecord'),
-      tr(h('a', { class: 'button', href: '/#import', 'data-testid': 'import-link' }), 'action.importRecord')));
+  panel.querySelector('[data-testid="export-record"]')?.after(
+    tr(h('button', { type: 'button', 'data-testid': 'copy-record', onclick: copy }), 'action.copyRecord'));
 }
 
 /**

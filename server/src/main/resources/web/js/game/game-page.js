@@ -1,8 +1,9 @@
-// The game page at /g/{id}: claims a seat or watches, connects, and lays out board and panels.
+// The game page at /g/{id}: claims a seat or watches, connects, and brings the server's frame of
+// the game (board picture, status, players, moves, record) to life.
 import * as api from '../api.js';
 import { GameConnection } from '../connection.js';
-import { fill, h } from '../dom.js';
-import { errorText, onLanguageChange, t, tr } from '../i18n.js';
+import { h } from '../dom.js';
+import { errorText, onLanguageChange, t } from '../i18n.js';
 import { boardFor } from '../games/index.js';
 import { prettyPath } from '../notation.js';
 import { playerName, saveSeatToken, seatToken } from '../storage.js';
@@ -36,18 +37,17 @@ function mayHaveFreeSeat(state) {
 }
 
 /**
- * @param {HTMLElement} main
+ * @param {HTMLElement} root the server-rendered frame of the game (data-page="game")
  * @param {string} id
  */
-export async function openGamePage(main, id) {
+export async function openGamePage(root, id) {
   adoptResumeLink(id);
+  const status = /** @type {HTMLElement} */ (root.querySelector('#game-status'));
   let state;
   try {
     state = await api.fetchGame(id);
   } catch (err) {
-    const code = err instanceof api.ApiError ? err.code : 'network';
-    if (code === 'unknown-game') showUnknownGame(main, id);
-    else fill(main, h('p', { class: 'panel' }, errorText(code)));
+    status.textContent = errorText(err instanceof api.ApiError ? err.code : 'network');
     return;
   }
   let token = seatToken(id);
@@ -66,12 +66,12 @@ export async function openGamePage(main, id) {
   }
   const board = boardFor(state.game, state.players);
   if (!board) {
-    fill(main, h('p', { class: 'panel' }, errorText('bad-settings')));
+    status.textContent = errorText('bad-settings');
     return;
   }
   const controller = new GameController(board.game, board.layout, state, token);
   if (claimed) controller.mySeats = new Set(claimed);
-  mountGame(main, controller);
+  enhanceGame(root, controller);
   const connection = new GameConnection({
     gameId: id,
     token: () => token,
@@ -84,26 +84,28 @@ export async function openGamePage(main, id) {
 }
 
 /**
- * Lays out the page for a controller.
- * @param {HTMLElement} main
+ * Brings the server's frame of the game to life: the live board in place of the static picture,
+ * the panels the server drew filled and kept up to date by the controller, and beside them the
+ * ones only a script can serve (invitation, resume link, settings).
+ * @param {HTMLElement} root
  * @param {GameController} game
  */
-export function mountGame(main, game) {
-  const status = h('p', { class: 'status-line', 'data-testid': 'status', 'aria-live': 'off' });
-  const link = h('span', { class: 'link-state', 'data-testid': 'connection-status' });
-  const confirmBar = confirmBarFor(game);
-  const area = h('div', { class: 'board-area' });
+export function enhanceGame(root, game) {
+  const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.querySelector('#' + id));
+  const area = part('board-area');
+  const status = part('game-status');
+  const link = part('connection-status');
   const tools = boardTools(game, area);
-  area.append(h('div', { class: 'board-head' }, status, link), game.board.element, tools.bar, confirmBar);
-  // on a phone this column comes under the board: what a turn needs (clocks, actions) first
-  const side = h('div', { class: 'side' },
-    clocksPanel(game), actionsPanel(game), playersPanel(game), invitePanel(game), resumePanel(game), moveListPanel(game),
-    recordPanel(game), settingsPanel(game, tools.setting));
-  fill(main,
-    h('div', { class: 'game-layout' }, area, side),
-    game.notices.area,
-    game.notices.live,
-    endDialog(game));
+  part('board-picture').replaceWith(game.board.element);
+  area.append(tools.bar, confirmBarFor(game));
+  clocksPanel(game, part('clocks-panel'));
+  actionsPanel(game, part('actions-panel'));
+  playersPanel(game, part('players-panel'));
+  part('players-panel').after(invitePanel(game), resumePanel(game));
+  moveListPanel(game, part('moves-panel'));
+  recordPanel(game, part('record-panel'));
+  part('record-panel').after(settingsPanel(game, tools.setting));
+  root.after(game.notices.area, game.notices.live, endDialog(game));
   const draw = () => {
     status.textContent = statusText(game.state, { myTurn: game.isMyTurn(), viewing: game.viewing, total: game.total });
     status.classList.toggle('my-turn', game.isMyTurn() && game.viewing === null);
@@ -140,15 +142,4 @@ function confirmBarFor(game) {
   game.onChange(draw);
   draw();
   return bar;
-}
-
-/**
- * @param {HTMLElement} main
- * @param {string} id
- */
-export function showUnknownGame(main, id) {
-  fill(main, h('section', { class: 'panel unknown', 'data-testid': 'unknown-game' },
-    tr(h('h1'), 'unknown.title'),
-    h('p', {}, t('unknown.text', { id })),
-    tr(h('a', { class: 'button primary', href: '/' }), 'unknown.home')));
 }

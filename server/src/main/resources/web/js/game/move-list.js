@@ -6,12 +6,13 @@ import { prettyPath } from '../notation.js';
 import { moverOf, roundOf } from './game-state.js';
 
 /**
+ * Numbers the server's list of moves (ol.moves in the panel) by round, keeps it up to date, and
+ * adds the buttons and keys that step through it.
  * @param {import('./controller.js').GameController} game
- * @returns {HTMLElement}
+ * @param {HTMLElement} panel
  */
-export function moveListPanel(game) {
-  const list = h('ol', { class: 'moves', 'data-testid': 'move-list', tabindex: 0 });
-  tr(list, 'panel.moves', 'aria-label');
+export function moveListPanel(game, panel) {
+  const list = /** @type {HTMLElement} */ (panel.querySelector('ol.moves'));
   /**
    * @param {string} testid
    * @param {string} key
@@ -78,8 +79,7 @@ export function moveListPanel(game) {
     });
     fill(list, rounds.size ? [...rounds.values()] : h('li', { class: 'empty' }, t('move.none')));
   };
+  list.before(nav);
   game.onChange(draw);
   draw();
-  return h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-title' },
-    h('h2', { id: 'moves-title', 'data-i18n': 'panel.moves' }, t('panel.moves')), nav, list);
 }

@@ -9,13 +9,12 @@ import { seatMeta, seatName } from './describe.js';
 const PRESENCE_TEXT = { on: 'conn.present', off: 'conn.absent', unknown: 'conn.unknown' };
 
 /**
+ * Keeps the server's list of seats (ul.seats in the panel) up to date.
  * @param {import('./controller.js').GameController} game
- * @returns {HTMLElement}
+ * @param {HTMLElement} panel
  */
-export function playersPanel(game) {
-  const list = h('ul', { class: 'seats', 'data-testid': 'seats' });
-  const panel = h('section', { class: 'panel', 'aria-labelledby': 'players-title' },
-    h('h2', { id: 'players-title', 'data-i18n': 'panel.players' }, t('panel.players')), list);
+export function playersPanel(game, panel) {
+  const list = /** @type {HTMLElement} */ (panel.querySelector('ul.seats'));
   const draw = () => {
     const { state } = game;
     const ranking = state.ranking || [];
@@ -54,5 +53,4 @@ export function playersPanel(game) {
   };
   game.onChange(draw);
   draw();
-  return panel;
 }

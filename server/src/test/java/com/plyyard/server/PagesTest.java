@@ -37,7 +37,7 @@ class PagesTest extends ServerTest {
     private static final List<String> PAGES = List.of("/", "/learn", "/learn/chinese-checkers", "/learn/halma",
             "/learn/jungle");
 
-    private static Map<String, String> texts(String language) throws IOException {
+    static Map<String, String> texts(String language) throws IOException {
         try (InputStream in = PagesTest.class.getResourceAsStream("/web/i18n/" + language + ".json")) {
             return ServerClient.JSON.readValue(in, new TypeReference<Map<String, String>>() {
             });
@@ -45,7 +45,7 @@ class PagesTest extends ServerTest {
     }
 
     /** Text as it appears in an element of the HTML, where jte escapes these three characters. */
-    private static String html(String text) {
+    static String html(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 

@@ -37,6 +37,13 @@ public final class BoardSvg {
         return draw(game, game.layout(settings), position, diagram.labels(), language);
     }
 
+    /** A game's position as an SVG element, such as a game page shows before its live board replaces it. */
+    public String draw(String gameId, int players, List<String> options, String position, Language language) {
+        Game game = Games.byId(gameId);
+        Settings settings = game.settings(OptionalInt.of(players), options);
+        return draw(game, game.layout(settings), game.parsePosition(settings, position), Map.of(), language);
+    }
+
     private String draw(Game game, BoardLayout layout, Position position, Map<String, String> labels,
             Language language) {
         char[][] pieces = piecesOf(layout, position);

@@ -20,13 +20,8 @@ public record GameSummary(GameState state, Texts texts, Language language) {
 
     /** The players and, in a timed game, its time control: "3 players, 10+5", "2 players, 2 days per move". */
     public String playersAndClock() {
-        String control = state.timeControl();
-        if (control == null || control.equals("untimed")) {
-            return players();
-        }
-        String clock = !control.endsWith("d") ? control : control.equals("1d") ? text("clock.day", Map.of())
-                : text("clock.days", Map.of("days", control.substring(0, control.length() - 1)));
-        return players() + ", " + clock;
+        String clock = ClockText.brief(texts, language, state.timeControl());
+        return clock == null ? players() : players() + ", " + clock;
     }
 
     public boolean open() {

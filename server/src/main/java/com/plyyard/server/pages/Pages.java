@@ -13,6 +13,7 @@ import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,6 +30,7 @@ public final class Pages {
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.-]{1,253}(:\\d{1,5})?|\\[[0-9A-Fa-f:.]{2,45}](:\\d{1,5})?");
 
     private final Rooms rooms;
+    private final NewGames newGames;
     private final Texts texts;
     private final BoardSvg boards;
     private final SiteIcons icons = new SiteIcons();
@@ -37,8 +39,9 @@ public final class Pages {
     private final String version;
     private final String commit;
 
-    public Pages(Rooms rooms, Texts texts, String version, String commit) {
+    public Pages(Rooms rooms, NewGames newGames, Texts texts, String version, String commit) {
         this.rooms = rooms;
+        this.newGames = newGames;
         this.texts = texts;
         this.boards = new BoardSvg(texts);
         this.version = version;
@@ -55,6 +58,8 @@ public final class Pages {
             getAndHead(routes, prefix + "/learn", ctx -> learnIndex(ctx, language));
             getAndHead(routes, prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
             getAndHead(routes, prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
+            routes.post(prefix + "/games", ctx -> createGame(ctx, language));
+            routes.post(prefix + "/records", ctx -> importRecord(ctx, language));
         }
         getAndHead(routes, "/favicon.ico", ctx -> ctx.contentType("image/x-icon").header("Cache-Control", "public, max-age=86400")
                 .result(icons.favicon()));
@@ -122,9 +127,45 @@ public final class Pages {
         ctx.redirect(Page.localPath(language, sitePath) + (query == null ? "" : "?" + query), HttpStatus.FOUND);
     }
 
+    /** The home page, its form showing the choice the address names ({@code ?game=halma} from a Learn page). */
     private void home(Context ctx, Language language) {
+        renderHome(ctx, language, HomeChoice.from(ctx.queryParamMap()), null);
+    }
+
+    private void renderHome(Context ctx, Language language, HomeChoice choice, String error) {
         Page page = page(ctx, language, "/", text(language, "page.home.title"), text(language, "home.lead"), null);
-        render(ctx, "home.jte", Map.of("page", page, "games", Games.all()));
+        render(ctx, "home.jte", Map.of("view", new HomeView(page, choice, error)));
+    }
+
+    /**
+     * The home page's form posted: the game is created and the reader sent to it with the seat's
+     * token in the address's fragment, which the game page keeps as a resume link does; a refusal
+     * shows the form again with the choices made and the reason.
+     */
+    private void createGame(Context ctx, Language language) {
+        HomeChoice choice = HomeChoice.from(ctx.formParamMap());
+        answerCreated(ctx, language, choice, () -> newGames.create(choice.setup()));
+    }
+
+    private void importRecord(Context ctx, Language language) {
+        String record = ctx.formParam("record");
+        answerCreated(ctx, language, HomeChoice.from(Map.of()),
+                () -> newGames.importRecord(record == null ? "" : record));
+    }
+
+    private void answerCreated(Context ctx, Language language, HomeChoice choice, Supplier<Rooms.Taken> create) {
+        Rooms.Taken taken;
+        try {
+            taken = create.get();
+        } catch (ApiError e) {
+            ctx.status(e.httpStatus());
+            String key = "error." + e.code();
+            renderHome(ctx, language, choice, texts.has(language, key) ? text(language, key)
+                    : texts.get(language, "error.unknown", Map.of("code", e.code())));
+            return;
+        }
+        String seat = taken.token() == null ? "" : "#seat=" + taken.token();
+        ctx.redirect(Page.localPath(language, "/g/" + taken.room().id()) + seat, HttpStatus.SEE_OTHER);
     }
 
     private void learnIndex(Context ctx, Language language) {
@@ -164,7 +205,7 @@ public final class Pages {
         Page page = page(ctx, language, "/g/" + state.id(), summary.title(),
                 texts.get(language, "page.game.description", Map.of("game", name)),
                 "/og/games/" + state.id() + ".png?v=" + state.v());
-        render(ctx, "game.jte", Map.of("page", page, "summary", summary));
+        render(ctx, "game.jte", Map.of("view", new GameView(page, summary, boards)));
     }
 
     /** The 404 page of a path nobody serves, in the language its address names or else the reader's. */

@@ -24,6 +24,9 @@ public record TimeControl(Kind kind, long baseMillis, long incrementMillis) {
     /** Against the computer without a choice: a person's practice game, with time to spare. */
     public static final TimeControl COMPUTER_DEFAULT = fischer(15 * 60_000, 10_000);
 
+    /** The time controls the home page offers, as {@link #id()} writes them: the others are for the API. */
+    public static final List<String> OFFERED = List.of("untimed", "3+2", "5+3", "10+5", "15+10", "1d", "2d", "3d", "7d");
+
     /** The record header that holds {@link #header()}. */
     static final String HEADER = "TimeControl";
     static final int MAX_BASE_MINUTES = 180;
@@ -90,7 +93,7 @@ public record TimeControl(Kind kind, long baseMillis, long incrementMillis) {
     }
 
     /** The time control of a game created without one: untimed on one screen, else the mode's default. */
-    static TimeControl defaultFor(Mode mode) {
+    public static TimeControl defaultFor(Mode mode) {
         return switch (mode) {
             case ONLINE -> ONLINE_DEFAULT;
             case COMPUTER -> COMPUTER_DEFAULT;

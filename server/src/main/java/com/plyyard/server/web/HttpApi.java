@@ -9,6 +9,7 @@ import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.engine.Settings;
+import com.plyyard.server.pages.NewGames;
 import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.GameSetup;
@@ -26,7 +27,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /** The HTTP API of docs/protocol.md. */
-final class HttpApi {
+final class HttpApi implements NewGames {
     static final String TOKEN_HEADER = "X-Seat-Token";
 
     private final Rooms rooms;
@@ -97,11 +98,15 @@ final class HttpApi {
     }
 
     private void create(Context ctx) {
-        GameSetup setup = Json.read(ctx.body(), GameSetup.class);
+        Rooms.Taken taken = create(Json.read(ctx.body(), GameSetup.class));
+        ctx.status(201).json(taken(taken, taken.room().state()));
+    }
+
+    @Override
+    public Rooms.Taken create(GameSetup setup) {
         Rooms.Taken taken = rooms.create(setup);
-        GameState state = taken.room().state();
-        commands.created(taken.room(), state);
-        ctx.status(201).json(taken(taken, state));
+        commands.created(taken.room(), taken.room().state());
+        return taken;
     }
 
     private void join(Context ctx) {
@@ -162,9 +167,14 @@ final class HttpApi {
     }
 
     private void importRecord(Context ctx) {
-        Rooms.Taken taken = rooms.importRecord(ctx.body());
-        GameState state = taken.room().state();
-        commands.created(taken.room(), state);
-        ctx.status(201).json(taken(taken, state));
+        Rooms.Taken taken = importRecord(ctx.body());
+        ctx.status(201).json(taken(taken, taken.room().state()));
+    }
+
+    @Override
+    public Rooms.Taken importRecord(String record) {
+        Rooms.Taken taken = rooms.importRecord(record);
+        commands.created(taken.room(), taken.room().state());
+        return taken;
     }
 }

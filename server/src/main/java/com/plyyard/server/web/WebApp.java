@@ -44,7 +44,7 @@ public final class WebApp {
         GameSocket socket = new GameSocket(commands, options, metrics);
         RequestGuard guard = new RequestGuard(options, metrics);
         BuildInfo build = BuildInfo.detect();
-        Pages pages = new Pages(rooms, Texts.load(), build.version(), build.commit());
+        Pages pages = new Pages(rooms, api, Texts.load(), build.version(), build.commit());
         LearnApi learn = new LearnApi(reports, build, new RateLimit("reports", "reports from this address",
                 options.reportRate(), options.reportBurst(), metrics), guard);
         metrics.gauge("plyyard_games_open", "Games held in memory on this node.", rooms::openCount);

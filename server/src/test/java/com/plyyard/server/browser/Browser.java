@@ -106,16 +106,20 @@ final class Browser implements AutoCloseable {
                 .until(condition);
     }
 
+    /**
+     * The first shown element with this test id: the home page's form holds the same control for
+     * each game or player count (its seat choice, say) and shows the one of the current choice.
+     */
     WebElement byTestId(String id) {
-        return waitUntil("element [data-testid=" + id + "] shown", d -> {
-            List<WebElement> found = d.findElements(testId(id));
-            return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
-        });
+        return waitUntil("element [data-testid=" + id + "] shown", d -> shown(d.findElements(testId(id))));
     }
 
     boolean present(String testId) {
-        List<WebElement> found = driver.findElements(testId(testId));
-        return !found.isEmpty() && found.get(0).isDisplayed();
+        return shown(driver.findElements(testId(testId))) != null;
+    }
+
+    private static WebElement shown(List<WebElement> found) {
+        return found.stream().filter(WebElement::isDisplayed).findFirst().orElse(null);
     }
 
     static By testId(String id) {

@@ -20,14 +20,6 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         return browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
     }
 
-    /** The first legal move of the side to move, as [from, to]. */
-    private static String[] firstLegal(String id) {
-        String path = state(server, id).path("legal").path(0).asText();
-        assertThat(path).as("a legal move").isNotEmpty();
-        String[] squares = path.split("-");
-        return new String[] {squares[0], squares[squares.length - 1]};
-    }
-
     @Test
     void aOneScreenGameTakesMovesForBothColoursFromOneBrowserAndTheTurnIndicatorFollows() {
         Browser browser = browser();

@@ -1,5 +1,7 @@
 package com.plyyard.server.browser;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.server.RunningServer;
 import java.nio.file.Path;
@@ -21,6 +23,14 @@ abstract class SharedServerBrowserTest extends BrowserTest {
     @AfterAll
     static void stopServer() {
         server.close();
+    }
+
+    /** The first legal move of the side to move, as [from, to]. */
+    static String[] firstLegal(String id) {
+        String path = state(server, id).path("legal").path(0).asText();
+        assertThat(path).as("a legal move").isNotEmpty();
+        String[] squares = path.split("-");
+        return new String[] {squares[0], squares[squares.length - 1]};
     }
 
     /** A one-screen game with {@code plies} moves already played (the first legal one each time). */
