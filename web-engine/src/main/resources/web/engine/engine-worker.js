@@ -6,5 +6,12 @@ import { answer, loadEngine } from './engine.js';
 const engine = loadEngine(new URL('./', import.meta.url).href);
 
 self.onmessage = async (event) => {
-  self.postMessage(answer(await engine, event.data));
+  let loaded;
+  try {
+    loaded = await engine;
+  } catch (failure) {
+    self.postMessage({ id: event.data.id, error: 'the engine did not load: ' + failure.message });
+    return;
+  }
+  self.postMessage(answer(loaded, event.data));
 };
