@@ -1,7 +1,6 @@
 package com.plyyard.engine;
 
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.SortedSet;
@@ -30,7 +29,7 @@ public record RedBlueSettings() implements Settings {
 
     @Override
     public SortedSet<String> options() {
-        return Collections.unmodifiableSortedSet(new TreeSet<>());
+        return new TreeSet<>();
     }
 
     @Override

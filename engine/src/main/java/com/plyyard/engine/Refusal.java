@@ -115,10 +115,16 @@ public record Refusal(String rule, Kind kind, Map<String, Object> params) {
         return wire;
     }
 
-    /** The English sentence, without the rule id. */
+    /**
+     * The English sentence, without the rule id. The text between placeholders is copied by hand
+     * rather than with {@code Matcher.appendReplacement}: the browser build's class library
+     * (TeaVM) has that method only for {@code StringBuffer}.
+     */
     public String english() {
-        Matcher placeholder = PLACEHOLDER.matcher(kind.english);
+        String sentence = kind.english;
+        Matcher placeholder = PLACEHOLDER.matcher(sentence);
         StringBuilder text = new StringBuilder();
+        int copied = 0;
         while (placeholder.find()) {
             Object value = params.get(placeholder.group(1));
             String word = switch (value) {
@@ -127,9 +133,10 @@ public record Refusal(String rule, Kind kind, Map<String, Object> params) {
                 case Animal animal -> animal.title();
                 default -> value.toString();
             };
-            placeholder.appendReplacement(text, Matcher.quoteReplacement(word));
+            text.append(sentence, copied, placeholder.start()).append(word);
+            copied = placeholder.end();
         }
-        return placeholder.appendTail(text).toString();
+        return text.append(sentence, copied, sentence.length()).toString();
     }
 
     /** The exception that carries this refusal. */

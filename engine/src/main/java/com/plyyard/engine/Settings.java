@@ -6,7 +6,11 @@ import java.util.SortedSet;
 public interface Settings {
     int players();
 
-    /** The options that are on, by their public names (such as {@code long-jump}), sorted. */
+    /**
+     * The options that are on, by their public names (such as {@code long-jump}), sorted: a new set
+     * on each call, which the caller may keep or change (not a read-only view: the browser build's
+     * class library, TeaVM's, has no {@code Collections.unmodifiableSortedSet}).
+     */
     SortedSet<String> options();
 
     /** The colours that play, in turn order (the first moves first). */

@@ -4,7 +4,6 @@ import com.plyyard.engine.Colour;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Settings;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.SortedSet;
@@ -73,6 +72,6 @@ public record ChineseCheckersSettings(int players, boolean longJump, boolean fil
         if (playForPlaces) {
             on.add(PLAY_FOR_PLACES);
         }
-        return Collections.unmodifiableSortedSet(on);
+        return on;
     }
 }

@@ -20,6 +20,15 @@ final class RequestGuard {
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; "
             + "img-src 'self'; connect-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
             + "form-action 'self'";
+    /**
+     * The policy of the engine's Web Worker ({@code /engine/}, module web-engine), which a worker
+     * takes from its own script's response: it may compile WebAssembly and fetch it, and TeaVM's
+     * runtime builds its JavaScript glue with {@code new Function}, which needs {@code 'unsafe-eval'}
+     * there. It holds in the worker alone; the pages keep the policy above.
+     */
+    static final String ENGINE_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; "
+            + "connect-src 'self'";
+    private static final String ENGINE_PATH = "/engine/";
 
     private final RateLimit perAddress;
     private final List<String> allowedOrigins;
@@ -49,7 +58,8 @@ final class RequestGuard {
     }
 
     static void secure(Context ctx) {
-        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        ctx.header("Content-Security-Policy",
+                ctx.path().startsWith(ENGINE_PATH) ? ENGINE_WORKER_POLICY : CONTENT_SECURITY_POLICY);
         ctx.header("X-Content-Type-Options", "nosniff");
         ctx.header("X-Frame-Options", "DENY");
         ctx.header("Referrer-Policy", "no-referrer");

@@ -1,0 +1,62 @@
+package com.plyyard.webengine;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One call of {@link BrowserEngine}'s exports, run on the JVM or sent to the browser build, with
+ * the answer written the same way on both sides: {@code ok <result>} or {@code error <message>}.
+ *
+ * @param name the export's name, as {@code engine.js} calls it
+ * @param args its arguments: strings and ints
+ */
+record EngineCall(String name, List<Object> args) {
+
+    static EngineCall of(String name, Object... args) {
+        return new EngineCall(name, List.of(args));
+    }
+
+    /** The request line of {@code engine.js}: {@code {"id":…,"call":…,"args":[…]}}. */
+    String requestJson(int id) {
+        return "{\"id\":" + id + ",\"call\":" + quoted(name) + ",\"args\":["
+                + args.stream().map(arg -> arg instanceof String text ? quoted(text) : arg.toString())
+                        .collect(Collectors.joining(",")) + "]}";
+    }
+
+    String answerOnJvm() {
+        try {
+            return "ok " + result();
+        } catch (RuntimeException refused) {
+            return "error " + refused.getMessage();
+        }
+    }
+
+    private Object result() {
+        return switch (name) {
+            case "legalMoves" -> BrowserEngine.legalMoves(text(0), number(1), text(2), text(3));
+            case "play" -> BrowserEngine.play(text(0), number(1), text(2), text(3), text(4));
+            // JavaScript prints a whole double without a fraction: the count as a long reads the same.
+            case "perft" -> (long) BrowserEngine.perft(text(0), number(1), text(2), text(3), number(4));
+            case "bestMove" -> BrowserEngine.bestMove(text(0), number(1), text(2), text(3), number(4), number(5),
+                    number(6));
+            default -> throw new IllegalArgumentException("no export " + name);
+        };
+    }
+
+    private String text(int index) {
+        return (String) args.get(index);
+    }
+
+    private int number(int index) {
+        return (Integer) args.get(index);
+    }
+
+    private static String quoted(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    @Override
+    public String toString() {
+        return name + args;
+    }
+}
