@@ -73,10 +73,7 @@ export class GameController {
         drop: (square) => this.follow(this.builder.drop(square)),
       },
     });
-    onLanguageChange(() => {
-      this.board.build();
-      this.refresh();
-    });
+    onLanguageChange(() => this.refresh());
     this.adoptState(state);
   }
 
@@ -268,8 +265,10 @@ export class GameController {
         : t('announce.move', { colour, path: prettyPath(event.path) }));
     } else if (ANNOUNCED.includes(event.kind)) {
       const kind = event.kind === 'offer' ? 'offer.' + event.offer?.kind : event.kind;
-      const text = t('announce.' + kind, { colour, who: actor ? playerLabel(this.state, actor.seat) : '' });
-      this.notices.announce(text);
+      const text = () => t('announce.' + kind, {
+        colour: actor ? colourName(actor.colour) : '', who: actor ? playerLabel(this.state, actor.seat) : '',
+      });
+      this.notices.announce(text());
       if (event.kind !== 'seat') this.notices.show(text, 'info');
     }
     this.adoptState(applyEvent(this.state, event));
@@ -286,9 +285,9 @@ export class GameController {
       const was = before.find((s) => s.seat === seat.seat);
       if (seat.kind !== 'human' || this.mySeats.has(seat.seat) || !was || was.kind !== 'human') continue;
       if (!!was.connected === !!seat.connected) continue;
-      const text = t(seat.connected ? 'presence.back' : 'presence.left', { who: playerLabel(this.state, seat.seat) });
+      const text = () => t(seat.connected ? 'presence.back' : 'presence.left', { who: playerLabel(this.state, seat.seat) });
       this.notices.show(text, 'info');
-      this.notices.announce(text);
+      this.notices.announce(text());
     }
   }
 
@@ -298,7 +297,7 @@ export class GameController {
    * @param {import('../i18n.js').Refusal} [refusal]  why the engine refused a move
    */
   showError(code, message, refusal) {
-    this.notices.show(errorText(code, message, refusal));
+    this.notices.show(() => errorText(code, message, refusal));
     this.waiting = false;
     this.builder.clear();
     this.refresh();
@@ -309,7 +308,7 @@ export class GameController {
   /** @param {string} square */
   onSquare(square) {
     if (this.viewing !== null) {
-      this.notices.show(t('notice.viewingHistory'), 'info');
+      this.notices.show(() => t('notice.viewingHistory'), 'info');
       return;
     }
     if (!this.canMove()) return;
@@ -351,9 +350,10 @@ export class GameController {
       const judged = await judge(game, { players, options, position }, path);
       if (judged.legal || !judged.kind) return;
       const refusal = { rule: judged.rule || '', kind: judged.kind, params: judged.params || {} };
-      this.notices.show(t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
+      this.notices.show(() => t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
     } catch (err) {
-      this.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
+      const code = err instanceof api.ApiError ? err.code : 'network';
+      this.notices.show(() => errorText(code));
     }
   }
 
