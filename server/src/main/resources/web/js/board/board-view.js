@@ -91,6 +91,7 @@ export class BoardView {
 
   /** Lays out decorations and squares for the current rotation. */
   build() {
+    const hadFocus = this.cellLayer.contains(document.activeElement);
     this.svg.setAttribute('aria-label', t('board.label'));
     this.decor.replaceChildren();
     this.cellLayer.replaceChildren();
@@ -124,6 +125,8 @@ export class BoardView {
     this.fitViewBox();
     this.drawPieces();
     this.drawMarks();
+    // the board turned (to face the side to move): the keyboard stays on its square
+    if (hadFocus) this.focus(this.focusName);
   }
 
   /**

@@ -6,10 +6,11 @@ import { BoardView } from '../board/board-view.js';
 import { colourName, errorText, onLanguageChange, refusalText, t } from '../i18n.js';
 import { playerLabel } from './offers.js';
 import { Notices } from '../notices.js';
-import { parseBoard, pathSquares, prettyPath } from '../notation.js';
+import { parseBoard, pathSquares } from '../notation.js';
 import { flag, saveFlag, saveSeatToken } from '../storage.js';
 import { judge } from '../learn/learn-api.js'; // the stateless judge explains; it changes no game
 import { endingText, resultText } from './describe.js';
+import { moveAnnouncement } from './announce.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
 import { movesSinceViewer } from './recent-moves.js';
@@ -250,7 +251,6 @@ export class GameController {
   async playEvent(event) {
     if (event.v !== this.state.v + 1) return; // a state adopted meanwhile (an HTTP answer, a sync) already has it
     const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
-    const colour = actor ? colourName(actor.colour) : '';
     if (event.kind === 'move') {
       // a hidden tab draws no frames, so an animation there would hold every later event back
       if (this.viewing === null && !document.hidden) {
@@ -260,9 +260,10 @@ export class GameController {
         await this.board.animate(event.path);
         this.animating = false;
       }
-      this.notices.announce(event.path === 'pass'
-        ? t('announce.pass', { colour })
-        : t('announce.move', { colour, path: prettyPath(event.path) }));
+      if (actor) {
+        this.notices.announce(moveAnnouncement(this.game, this.boardOf(this.state.position), this.boardOf(event.position),
+          actor.colour, event.path));
+      }
     } else if (ANNOUNCED.includes(event.kind)) {
       const kind = event.kind === 'offer' ? 'offer.' + event.offer?.kind : event.kind;
       const text = () => t('announce.' + kind, {
