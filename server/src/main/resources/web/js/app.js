@@ -7,12 +7,13 @@
 // The Learn index and the 404 page need nothing more.
 import { loadCatalog } from './catalog.js';
 import { h } from './dom.js';
-import { errorText, loadLanguage, rememberLanguageChoice } from './i18n.js';
+import { errorText, loadLanguage } from './i18n.js';
+import { enhanceLanguageSwitch } from './language-switch.js';
 import { enhanceThemeSwitch } from './theme.js';
 
 async function main() {
+  enhanceLanguageSwitch(); // first: it remembers the page as the server rendered it
   await loadLanguage(document.documentElement.lang);
-  rememberLanguageChoice();
   enhanceThemeSwitch();
   const mainEl = /** @type {HTMLElement} */ (document.getElementById('main'));
   const content = mainEl?.firstElementChild;

@@ -13,11 +13,29 @@ const listeners = [];
  * @param {string} lang the page's: the server chose it from the URL
  */
 export async function loadLanguage(lang) {
+  useLanguage(await fetchTexts(lang));
+}
+
+/**
+ * A language's texts, fetched but not yet in use.
+ * @param {string} lang
+ * @returns {Promise<{lang: string, texts: Record<string, string>}>}
+ */
+export async function fetchTexts(lang) {
   if (!LANGUAGES.includes(lang)) lang = 'en';
   const response = await fetch(`/i18n/${lang}.json`);
-  texts = await response.json();
-  current = lang;
-  document.documentElement.lang = lang;
+  return { lang, texts: await response.json() };
+}
+
+/**
+ * Makes fetched texts the page's: the marked elements are written again, then every listener
+ * redraws what it drew.
+ * @param {{lang: string, texts: Record<string, string>}} language
+ */
+export function useLanguage(language) {
+  texts = language.texts;
+  current = language.lang;
+  document.documentElement.lang = current;
   translateTree(document.body);
   for (const listener of listeners) listener();
 }
@@ -143,17 +161,4 @@ function translateTree(root) {
       el.setAttribute(attr, t(el.getAttribute(`data-i18n-${attr}`)));
     }
   }
-}
-
-/**
- * The server-rendered language switch is a link to the page in the other language; following it
- * also remembers the choice, in a cookie the server reads when an address names no language
- * (an old link, a shared game link).
- */
-export function rememberLanguageChoice() {
-  const link = document.querySelector('[data-testid="language-switch"]');
-  link?.addEventListener('click', () => {
-    const next = link.getAttribute('hreflang') || 'en';
-    document.cookie = `plyyard-lang=${next}; path=/; max-age=31536000; samesite=lax`;
-  });
 }

@@ -1,6 +1,8 @@
 // A non-blocking message area for errors and notes, and the screen-reader live region.
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
+
+/** @typedef {string | (() => string)} Words  a text, or how to word it again in another language */
 
 const SHOW_MS = 7000;
 
@@ -8,20 +10,43 @@ export class Notices {
   constructor() {
     this.area = h('div', { class: 'notices', 'data-testid': 'messages', role: 'status' });
     this.live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
+    /** @type {Map<Element, () => void>} how each notice shown is written in the page's language */
+    this.wording = new Map();
+    /** @type {number | undefined} the announcement waiting to be said */
+    this.saying = undefined;
+    onLanguageChange(() => {
+      for (const write of this.wording.values()) write();
+      // what was said has been heard: saying it again in the other language would be news it is not
+      window.clearTimeout(this.saying);
+      this.live.textContent = '';
+    });
   }
 
   /**
    * Shows a short message that fades by itself.
-   * @param {string} text
+   * @param {Words} words
    * @param {'error' | 'info'} [kind]
    */
-  show(text, kind = 'error') {
-    const close = h('button', { type: 'button', class: 'notice-close', 'aria-label': t('action.close') }, '×');
-    const notice = h('div', { class: `notice notice-${kind}` }, h('span', {}, text), close);
-    const remove = () => notice.remove();
+  show(words, kind = 'error') {
+    const text = h('span');
+    const close = h('button', { type: 'button', class: 'notice-close' }, '×');
+    const notice = h('div', { class: `notice notice-${kind}` }, text, close);
+    const write = () => {
+      text.textContent = typeof words === 'function' ? words() : words;
+      close.setAttribute('aria-label', t('action.close'));
+    };
+    write();
+    this.wording.set(notice, write);
+    const remove = () => {
+      notice.remove();
+      this.wording.delete(notice);
+    };
     close.addEventListener('click', remove);
     this.area.append(notice);
-    while (this.area.children.length > 3) this.area.firstElementChild.remove();
+    while (this.area.children.length > 3) {
+      this.wording.delete(this.area.firstElementChild);
+      this.area.firstElementChild.remove();
+    }
     window.setTimeout(remove, SHOW_MS);
   }
 
@@ -31,7 +56,8 @@ export class Notices {
    */
   announce(text) {
     this.live.textContent = '';
-    window.setTimeout(() => {
+    window.clearTimeout(this.saying);
+    this.saying = window.setTimeout(() => {
       this.live.textContent = text;
     }, 50);
   }
@@ -45,8 +71,8 @@ export class Notices {
 export async function copyText(text, notices) {
   try {
     await navigator.clipboard.writeText(text);
-    notices.show(t('notice.copied'), 'info');
+    notices.show(() => t('notice.copied'), 'info');
   } catch {
-    notices.show(t('notice.copyFailed'));
+    notices.show(() => t('notice.copyFailed'));
   }
 }

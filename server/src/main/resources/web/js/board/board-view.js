@@ -1,7 +1,7 @@
 // The SVG board shared by every game: squares, pieces, highlights, keyboard focus,
 // rotation and hop-by-hop animation. It knows no rules; it draws what it is given.
 import { h, reducedMotion, s } from '../dom.js';
-import { t } from '../i18n.js';
+import { onLanguageChange, t } from '../i18n.js';
 import { pathSquares } from '../notation.js';
 import { BoardDrag } from './board-drag.js';
 import { BoardZoom } from './board-zoom.js';
@@ -61,6 +61,10 @@ export class BoardView {
     this.drag = options.drag ? new BoardDrag(this, options.drag) : null;
     this.zoom = options.zoom ? new BoardZoom(this) : null;
     this.build();
+    onLanguageChange(() => {
+      this.svg.setAttribute('aria-label', t('board.label'));
+      this.drawMarks();
+    });
   }
 
   /**
@@ -87,6 +91,7 @@ export class BoardView {
 
   /** Lays out decorations and squares for the current rotation. */
   build() {
+    const hadFocus = this.cellLayer.contains(document.activeElement);
     this.svg.setAttribute('aria-label', t('board.label'));
     this.decor.replaceChildren();
     this.cellLayer.replaceChildren();
@@ -120,6 +125,8 @@ export class BoardView {
     this.fitViewBox();
     this.drawPieces();
     this.drawMarks();
+    // the board turned (to face the side to move): the keyboard stays on its square
+    if (hadFocus) this.focus(this.focusName);
   }
 
   /**

@@ -6,10 +6,11 @@ import { BoardView } from '../board/board-view.js';
 import { colourName, errorText, onLanguageChange, refusalText, t } from '../i18n.js';
 import { playerLabel } from './offers.js';
 import { Notices } from '../notices.js';
-import { parseBoard, pathSquares, prettyPath } from '../notation.js';
+import { parseBoard, pathSquares } from '../notation.js';
 import { flag, saveFlag, saveSeatToken } from '../storage.js';
 import { judge } from '../learn/learn-api.js'; // the stateless judge explains; it changes no game
 import { endingText, resultText } from './describe.js';
+import { moveAnnouncement } from './announce.js';
 import { applyEvent, positionAfter } from './game-state.js';
 import { MoveBuilder } from './move-builder.js';
 import { movesSinceViewer } from './recent-moves.js';
@@ -73,10 +74,7 @@ export class GameController {
         drop: (square) => this.follow(this.builder.drop(square)),
       },
     });
-    onLanguageChange(() => {
-      this.board.build();
-      this.refresh();
-    });
+    onLanguageChange(() => this.refresh());
     this.adoptState(state);
   }
 
@@ -253,7 +251,6 @@ export class GameController {
   async playEvent(event) {
     if (event.v !== this.state.v + 1) return; // a state adopted meanwhile (an HTTP answer, a sync) already has it
     const actor = event.seat !== undefined ? this.state.seats.find((s) => s.seat === event.seat) : null;
-    const colour = actor ? colourName(actor.colour) : '';
     if (event.kind === 'move') {
       // a hidden tab draws no frames, so an animation there would hold every later event back
       if (this.viewing === null && !document.hidden) {
@@ -263,13 +260,16 @@ export class GameController {
         await this.board.animate(event.path);
         this.animating = false;
       }
-      this.notices.announce(event.path === 'pass'
-        ? t('announce.pass', { colour })
-        : t('announce.move', { colour, path: prettyPath(event.path) }));
+      if (actor) {
+        this.notices.announce(moveAnnouncement(this.game, this.boardOf(this.state.position), this.boardOf(event.position),
+          actor.colour, event.path));
+      }
     } else if (ANNOUNCED.includes(event.kind)) {
       const kind = event.kind === 'offer' ? 'offer.' + event.offer?.kind : event.kind;
-      const text = t('announce.' + kind, { colour, who: actor ? playerLabel(this.state, actor.seat) : '' });
-      this.notices.announce(text);
+      const text = () => t('announce.' + kind, {
+        colour: actor ? colourName(actor.colour) : '', who: actor ? playerLabel(this.state, actor.seat) : '',
+      });
+      this.notices.announce(text());
       if (event.kind !== 'seat') this.notices.show(text, 'info');
     }
     this.adoptState(applyEvent(this.state, event));
@@ -286,9 +286,9 @@ export class GameController {
       const was = before.find((s) => s.seat === seat.seat);
       if (seat.kind !== 'human' || this.mySeats.has(seat.seat) || !was || was.kind !== 'human') continue;
       if (!!was.connected === !!seat.connected) continue;
-      const text = t(seat.connected ? 'presence.back' : 'presence.left', { who: playerLabel(this.state, seat.seat) });
+      const text = () => t(seat.connected ? 'presence.back' : 'presence.left', { who: playerLabel(this.state, seat.seat) });
       this.notices.show(text, 'info');
-      this.notices.announce(text);
+      this.notices.announce(text());
     }
   }
 
@@ -298,7 +298,7 @@ export class GameController {
    * @param {import('../i18n.js').Refusal} [refusal]  why the engine refused a move
    */
   showError(code, message, refusal) {
-    this.notices.show(errorText(code, message, refusal));
+    this.notices.show(() => errorText(code, message, refusal));
     this.waiting = false;
     this.builder.clear();
     this.refresh();
@@ -309,7 +309,7 @@ export class GameController {
   /** @param {string} square */
   onSquare(square) {
     if (this.viewing !== null) {
-      this.notices.show(t('notice.viewingHistory'), 'info');
+      this.notices.show(() => t('notice.viewingHistory'), 'info');
       return;
     }
     if (!this.canMove()) return;
@@ -351,9 +351,10 @@ export class GameController {
       const judged = await judge(game, { players, options, position }, path);
       if (judged.legal || !judged.kind) return;
       const refusal = { rule: judged.rule || '', kind: judged.kind, params: judged.params || {} };
-      this.notices.show(t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
+      this.notices.show(() => t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');
     } catch (err) {
-      this.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
+      const code = err instanceof api.ApiError ? err.code : 'network';
+      this.notices.show(() => errorText(code));
     }
   }
 

@@ -17,7 +17,8 @@ export function recordPanel(game, panel) {
     try {
       return await api.fetchRecord(game.state.id);
     } catch (err) {
-      game.notices.show(errorText(err instanceof api.ApiError ? err.code : 'network'));
+      const code = err instanceof api.ApiError ? err.code : 'network';
+      game.notices.show(() => errorText(code));
       return null;
     }
   };
@@ -62,7 +63,7 @@ export function settingsPanel(game, ...more) {
   const notify = checkbox('setting-notify', 'setting.notify', notifying(), async (input) => {
     const wanted = input.checked;
     input.checked = await setNotifying(wanted);
-    if (wanted && !input.checked) game.notices.show(t('notice.notifyRefused'));
+    if (wanted && !input.checked) game.notices.show(() => t('notice.notifyRefused'));
   });
   const panel = h('section', { class: 'panel' }, tr(h('h2'), 'panel.settings'),
     toggle('confirm', 'setting-confirm', 'setting.confirm'), sound, notify, rotate, more);

@@ -57,6 +57,12 @@ export class MoveBuilder {
    * @returns {Outcome}
    */
   click(square, settings) {
+    const pending = this.pending;
+    // the previewed path's end chosen again (a second click, or Enter once more) plays it, as Play does
+    if (pending && pending.stop && square === pending.squares[pending.squares.length - 1]) {
+      this.clear();
+      return { kind: 'send', path: pending.squares.join('-') };
+    }
     if (this.pending && this.pending.next.includes(square)) {
       this.pending = { squares: [...this.pending.squares, square], next: [], stop: false };
       return { kind: 'ask-hops', path: this.pending.squares.join('-') };
