@@ -14,8 +14,8 @@ import java.util.SplittableRandom;
  * A solid Dou Shou Qi defender, the opponent that measures whether the computer can break a
  * defence (issue 21): it keeps its pieces in its own half (the four ranks nearest its den),
  * takes a piece only when that wins material or stops a loss, and otherwise shuffles, playing
- * the safest move a shallow search finds ({@value #DEPTH} plies, then captures and den threats
- * played out), a random one of the equally safe.
+ * the safest move a shallow search finds ({@value #DEPTH} plies, then captures, den entries and
+ * steps into a trap next to a den played out), a random one of the equally safe.
  *
  * <p>Its evaluation knows nothing of attack: material, and the enemy pieces near its own den
  * ({@link #DANGER}). A draw by the 60-ply rule (JU-9) is even to it, which is what a defender
@@ -139,10 +139,14 @@ public final class DefenderPlayer {
         return best;
     }
 
-    /** Captures and den entries until quiet; a side with an enemy in a trap next to its den must answer it. */
+    /**
+     * Captures, den entries and steps into the enemy's traps until quiet; a side with an enemy in
+     * a trap next to its den must answer it. The steps into traps let a search this shallow see
+     * an attacker walk to the den (three moves from two squares away) in time to cover the trap.
+     */
     private int quiescence(int ply, int alpha, int beta) {
         int side = board.side();
-        boolean threatened = ply < MAX_PLY && enemyInTrap(side);
+        boolean threatened = ply < MAX_PLY && nextToEnemyDen(side ^ 1);
         int best = -Scores.INFINITY;
         if (!threatened) {
             best = evaluate();
@@ -159,7 +163,8 @@ public final class DefenderPlayer {
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
             int to = move >>> 6;
-            if (!threatened && board.pieceOn(to) == 0 && to != DEN[side ^ 1]) {
+            if (!threatened && board.pieceOn(to) == 0 && to != DEN[side ^ 1]
+                    && !JungleKnowledge.isTrapOf(side ^ 1, to)) {
                 continue;
             }
             board.make(move);
@@ -175,21 +180,28 @@ public final class DefenderPlayer {
         return best;
     }
 
+    /**
+     * The game's result here, or the win of a side to move with a piece next to the enemy den,
+     * which enters it next (JU-7: nothing may stand in a den but an enemy).
+     */
     private int outcome(int ply) {
         if (board.denEntered()) {
             return Scores.lost(ply);
         }
-        return board.drawnByQuietPlies() ? 0 : Scores.NONE;
+        if (board.drawnByQuietPlies()) {
+            return 0;
+        }
+        return nextToEnemyDen(board.side()) ? Scores.won(ply + 1) : Scores.NONE;
     }
 
-    private boolean enemyInTrap(int side) {
-        for (int square = 0; square < JungleKnowledge.SQUARES; square++) {
-            int code = board.pieceOn(square);
-            if (code != 0 && (code - 1) >>> 3 != side && JungleKnowledge.isTrapOf(side, square)) {
-                return true;
-            }
-        }
-        return false;
+    private boolean nextToEnemyDen(int side) {
+        int den = DEN[side ^ 1];
+        return isOf(den - 1, side) || isOf(den + 1, side) || isOf(side == JungleBoard.RED ? den - 7 : den + 7, side);
+    }
+
+    private boolean isOf(int square, int side) {
+        int code = board.pieceOn(square);
+        return code != 0 && (code - 1) >>> 3 == side;
     }
 
     /** Material, less the danger of enemy pieces near the defender's den, from the side to move's view. */
