@@ -43,6 +43,7 @@ import picocli.CommandLine.ParentCommand;
                 + " 95%% interval; 3+ players: first places, mean rank and score of each; then level 8's move times"
                 + " against its budget (docs/ai-strength.md).",
         footer = {"", "Examples:", "  plyyard match jungle --seats level8,level1 --games 4 --time 100",
+            "  plyyard match jungle --seats level8,defender --games 32 --time 200",
             "  plyyard match chinese-checkers --players 3 --seats greedy,random,level1"})
 final class MatchCommand implements Runnable {
     /** Rounds (one move of every seat) after which a game is stopped. */
@@ -56,7 +57,7 @@ final class MatchCommand implements Runnable {
     private String gameId;
 
     @Option(names = "--seats", paramLabel = "PLAYER", split = ",", completionCandidates = MatchPlayer.Names.class,
-            description = "the players, one a seat, in seat order: level1 ... level8, greedy or random")
+            description = "the players, one a seat, in seat order: level1 ... level8, greedy, random or defender (Dou Shou Qi)")
     private List<String> seats = new ArrayList<>();
 
     /** Repeatable while the old form lasts: {@code --players 3 --players a,b,c} named the count and the players. */
@@ -107,6 +108,7 @@ final class MatchCommand implements Runnable {
         }
         Settings settings = game.settings(count, options.names());
         List<MatchPlayer> seated = named.stream().map(MatchPlayer::parse).toList();
+        seated.forEach(player -> player.checkPlays(game));
         if (seated.size() != settings.players()) {
             throw new UsageException("match needs one player a seat: " + settings.players() + " for this game, not "
                     + seated.size() + ", e.g. --seats " + String.join(",", examplePlayers(settings.players())));

@@ -74,6 +74,21 @@ class MatchCommandTest {
     }
 
     @Test
+    void theDefenderPlaysDouShouQiBothColours() {
+        List<String> lines = run("match", "jungle", "--seats", "defender,random", "--games", "2");
+        assertThat(lines.get(1)).startsWith("game 1: defender (red) - random (blue): ");
+        assertThat(lines.get(2)).startsWith("game 2: random (red) - defender (blue): ");
+        assertThat(lines.get(3)).startsWith("defender: ");
+    }
+
+    @Test
+    void theDefenderPlaysNoHopGame() {
+        CommandRun run = CommandRun.of("match", "halma", "--seats", "defender,greedy");
+        assertThat(run.status()).isNotZero();
+        assertThat(run.err()).contains("the defender plays only Dou Shou Qi (jungle), not halma");
+    }
+
+    @Test
     void aPlayerPerSeatIsRequired() {
         CommandRun run = CommandRun.of("match", "chinese-checkers", "--players", "4", "--seats", "level8,greedy");
         assertThat(run.status()).isNotZero();
@@ -102,7 +117,7 @@ class MatchCommandTest {
         assertThat(twice.err()).startsWith("plyyard: --players is the player count: give it once");
         CommandRun unknown = CommandRun.of("match", "jungle", "--seats", "level9,random");
         assertThat(unknown.status()).isEqualTo(2);
-        assertThat(unknown.err()).startsWith("plyyard: a match player is level1 … level8, greedy or random, not 'level9'");
+        assertThat(unknown.err()).startsWith("plyyard: a match player is level1 … level8, greedy, random or defender, not 'level9'");
     }
 
     @Test
