@@ -68,6 +68,7 @@
  * @property {'move' | 'takeback' | 'seat' | 'resign' | 'draw-offer' | 'draw-accept' | 'draw-declined' | 'draw' | 'claim' | 'abort' | 'offer' | 'offer-accept' | 'offer-declined' | 'offer-withdrawn' | 'rematch' | string} kind
  * @property {number} [seat]        who acted
  * @property {string} [path]        move: the path played ("pass" for a pass)
+ * @property {number} [hops]        move: how many jumps the path makes (0 for a step)
  * @property {number} [plies]       takeback: how many plies were taken back
  * @property {Seat[]} [seats]       seat: the whole seats list
  * @property {string} position      the live position after the event

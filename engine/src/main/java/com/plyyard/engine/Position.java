@@ -71,6 +71,15 @@ public interface Position {
     String notation();
 
     /**
+     * How many jumps {@code move}'s path makes on this board: 0 for a step or a pass, else one
+     * per hop of the chain, so a single jump is 1 (a path of two squares may be either). Dou Shou
+     * Qi has no hops: its river jumps (JU-5) are single moves, counted 0.
+     */
+    default int hops(Move move) {
+        return 0;
+    }
+
+    /**
      * What makes this position the same as another for a draw claim by repetition (AL-5): the
      * pieces and the side to move, not the move number. Empty where the game and its settings
      * have no such claim (AL-5 is for two-player Chinese checkers and Halma, default rule).

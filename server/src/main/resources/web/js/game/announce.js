@@ -1,6 +1,6 @@
 // What a screen reader says after a move, own or another player's: who moved, the path and, read
 // from the positions the server sent (before and after), the animal that moved and the piece it
-// took in Dou Shou Qi, the number of hops of a chain in the hop games. No rule is needed for it.
+// took in Dou Shou Qi; the hops of a jump, which the server counts. No rule is needed for it.
 import { colourAdjective, colourName, t, teamName } from '../i18n.js';
 import { pathSquares, prettyPath } from '../notation.js';
 
@@ -10,8 +10,9 @@ import { pathSquares, prettyPath } from '../notation.js';
  * @param {Map<string, string>} after   the board after it
  * @param {string} colour  the mover's
  * @param {string} path
+ * @param {number} hops  how many jumps the path makes, as the server's event says (0 for a step)
  */
-export function moveAnnouncement(game, before, after, colour, path) {
+export function moveAnnouncement(game, before, after, colour, path, hops) {
   if (path === 'pass') return t('announce.pass', { colour: colourName(colour) });
   const squares = pathSquares(path);
   const words = { colour: colourName(colour), team: teamName(colour), path: prettyPath(path) };
@@ -27,8 +28,8 @@ export function moveAnnouncement(game, before, after, colour, path) {
       targetColour: colourAdjective(taken.colour, 'animal'),
     });
   }
-  // a path of two squares may be a step or one jump: only a longer one is surely a chain
-  if (squares.length > 2) return t('announce.chain', { ...words, hops: squares.length - 1 });
+  if (hops === 1) return t('announce.jump', words);
+  if (hops > 1) return t('announce.chain', { ...words, hops });
   return t('announce.move', words);
 }
 

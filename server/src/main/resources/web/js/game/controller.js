@@ -262,7 +262,7 @@ export class GameController {
       }
       if (actor) {
         this.notices.announce(moveAnnouncement(this.game, this.boardOf(this.state.position), this.boardOf(event.position),
-          actor.colour, event.path));
+          actor.colour, event.path, event.hops ?? 0));
       }
     } else if (ANNOUNCED.includes(event.kind)) {
       const kind = event.kind === 'offer' ? 'offer.' + event.offer?.kind : event.kind;

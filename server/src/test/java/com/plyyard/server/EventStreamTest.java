@@ -61,6 +61,22 @@ class EventStreamTest {
         }
     }
 
+    /** CC-3, CC-4: a path of two holes may be a step or a jump; the event says which, for the announcement. */
+    @Test
+    void aMoveEventCountsTheHopsOfItsPath() {
+        try (RunningServer server = ServerWithSettings.start(data, FAST)) {
+            JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"mode\":\"local\"}");
+            try (var socket = server.connect(created.path("id").asText())) {
+                socket.send("{\"t\":\"hello\",\"d\":{\"token\":\"" + created.path("token").asText() + "\"}}");
+                socket.next("state");
+                socket.send(move("c1-e5"));
+                assertThat(socket.next("event").path("hops").asInt(-1)).as("c1 jumps over d1").isEqualTo(1);
+                socket.send(move("n1-m5"));
+                assertThat(socket.next("event").path("hops").asInt(-1)).as("n1 steps to m5").isZero();
+            }
+        }
+    }
+
     private static int digits(int number) {
         return String.valueOf(number).length();
     }

@@ -269,6 +269,12 @@ public final class ChineseCheckersPosition implements Position {
     }
 
     @Override
+    public int hops(Move move) {
+        List<Square> path = move.path();
+        return move.isPass() || StarGeometry.adjacent(path.get(0).index(), path.get(1).index()) ? 0 : path.size() - 1;
+    }
+
+    @Override
     public Move parseMove(String text) {
         return MoveText.parse(text, StarGeometry::square, true);
     }

@@ -212,6 +212,12 @@ public final class HalmaPosition implements Position {
     }
 
     @Override
+    public int hops(Move move) {
+        List<Square> path = move.path();
+        return move.isPass() || HalmaGrid.adjacent(path.get(0).index(), path.get(1).index()) ? 0 : path.size() - 1;
+    }
+
+    @Override
     public Move parseMove(String text) {
         return MoveText.parse(text, HalmaGrid::square, true);
     }

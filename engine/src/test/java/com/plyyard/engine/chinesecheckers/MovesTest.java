@@ -238,4 +238,15 @@ class MovesTest {
     void CC14_noRevisitAppliesToLongJumpsToo() {
         assertRefused(longJump("i1=R", "i4=B"), "i1-i7-i1", "CC-6", Kind.REVISITED, "square", "i1");
     }
+
+    /** What a screen reader announces: a step makes no hop, a single jump one, a chain one per jump. */
+    @Test
+    void CC4_CC5_aMoveCountsItsHops() {
+        Position position = twoPlayers("i1=R", "i2=B", "i4=B", "a1=B");
+        assertThat(position.hops(position.parseMove("i1-h1"))).isZero();
+        assertThat(position.hops(position.parseMove("i1-i3"))).isEqualTo(1);
+        assertThat(position.hops(position.parseMove("i1-i3-i5"))).isEqualTo(2);
+        assertThat(position.hops(Move.PASS)).isZero();
+        assertThat(longJump("i1=R", "i4=B").hops(position.parseMove("i1-i7"))).as("a long jump (CC-14) is one hop").isEqualTo(1);
+    }
 }

@@ -336,4 +336,13 @@ class HalmaRulesTest {
         Refusals.assertRefused(position, move, rule, kind, params);
         assertThat(position.legalMoves()).isEqualTo(movesBefore);
     }
+
+    /** What a screen reader announces: a step makes no hop, a single jump one, a chain one per jump. */
+    @Test
+    void HA3_HA4_aMoveCountsItsHops() {
+        HalmaPosition position = position("r", "Rc3 Bd4 Bf6 Bp1");
+        assertThat(position.hops(position.parseMove("c3-c4"))).isZero();
+        assertThat(position.hops(position.parseMove("c3-e5"))).isEqualTo(1);
+        assertThat(position.hops(position.parseMove("c3-e5-g7"))).isEqualTo(2);
+    }
 }

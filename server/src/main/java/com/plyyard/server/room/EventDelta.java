@@ -8,6 +8,8 @@ import java.util.List;
  * the game's new live facts. Its size depends on the position, never on the game's length.
  *
  * @param path for a move: the whole path played ({@code pass} for a pass)
+ * @param hops for a move: how many jumps its path makes (0 for a step, a pass or any Dou Shou Qi
+ *        move), which the path alone does not tell when it has two squares
  * @param plies for a take-back: how many plies were taken back
  * @param seats for a seat change: every seat as it is now
  * @param clocks in a timed game: the clocks as the event left them
@@ -15,6 +17,7 @@ import java.util.List;
  */
 public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) String path,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer hops,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer plies,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,

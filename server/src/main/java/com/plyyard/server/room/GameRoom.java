@@ -668,11 +668,13 @@ public final class GameRoom {
         }
         VersionView now = view();
         GameEvent event = stored.event();
-        String path = event instanceof GameEvent.Moved moved ? moved.move().toString() : null;
+        Move played = event instanceof GameEvent.Moved moved ? moved.move() : null;
+        String path = played == null ? null : played.toString();
+        Integer hops = played == null ? null : now.position().hops(played);
         Integer plies = event instanceof GameEvent.TookBack back ? back.plies() : null;
         List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
         listeners.broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
-                plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
+                hops, plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.rule(), now.withdrawn(), now.drawOffer(),
                 now.offer(), now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));
     }

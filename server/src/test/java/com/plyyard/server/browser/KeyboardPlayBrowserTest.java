@@ -179,4 +179,20 @@ class KeyboardPlayBrowserTest extends SharedServerBrowserTest {
         announced(browser, String.join("–", chain));
         assertThat(browser.driver.findElement(Browser.testId("announcer")).getAttribute("textContent")).isEqualTo(expected);
     }
+
+    /** A path of two holes is a step or one jump (CC-3, CC-4): the server's event tells which. */
+    @Test
+    void aSingleJumpIsAnnouncedAsOneHopAndAStepAsAMove() {
+        String[] ids = localGame("chinese-checkers", 2, 0);
+        Browser browser = open("en", ids, false);
+        tabOntoTheBoard(browser);
+        enterOn(browser, "c1");
+        enterOn(browser, "e5");
+        browser.waitPiece("e5", "red");
+        assertThat(announced(browser, "Red c1–e5")).isEqualTo("Red c1–e5, one hop");
+        enterOn(browser, "n1");
+        enterOn(browser, "m5");
+        browser.waitPiece("m5", "blue");
+        assertThat(announced(browser, "Blue: n1–m5")).isEqualTo("Blue: n1–m5");
+    }
 }
