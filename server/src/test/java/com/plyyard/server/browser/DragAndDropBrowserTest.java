@@ -12,7 +12,7 @@ import org.openqa.selenium.interactions.Actions;
 
 /**
  * Moves are played by dragging a piece, with a mouse (Selenium's mouse actions at desktop size)
- * and with a finger (Chromium's touch events on an emulated 390 × 844 phone): the destinations
+ * (1280 px wide) and with a finger (Chromium's touch events on emulated 360 and 390 px phones): the destinations
  * show during the drag, a jump chain grows hop by hop from the server's `hops` answers as the
  * piece passes over its landings, and the release plays the move with no confirmation asked.
  */
@@ -20,14 +20,24 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
     /** Row i of the star: red on i1, blue on i2 and i4, so red may jump i1-i3-i5 (notation.md). */
     static final String CHAIN_ALONG_ROW_I = "1/2/3/4/13/12/11/10/RB1B5/10/11/12/13/4/3/2/1 r 1";
 
+    /** Halma: red on c3 steps to c4, from where it may jump over d4 and f4: c4-e4-g4 (HA-3, HA-4). */
+    static final String HALMA_CHAIN_FROM_C3 = "16/16/16/16/16/16/16/16/16/16/16/16/3B1B10/2R13/16/15B r 1";
+
     /** How the test holds the piece: one press, any moves, one release, over squares' centres. */
     enum Input {
-        MOUSE, TOUCH;
+        MOUSE(0), TOUCH_360(360), TOUCH_390(390);
+
+        /** The emulated phone's width; 0 for the desktop's 1280 px window and its mouse. */
+        private final int phoneWidth;
+
+        Input(int phoneWidth) {
+            this.phoneWidth = phoneWidth;
+        }
 
         Browser open(DragAndDropBrowserTest test) {
             Browser browser = test.browser();
-            if (this == TOUCH) {
-                browser.emulatePhone(390, 844);
+            if (this != MOUSE) {
+                browser.emulatePhone(phoneWidth, 844);
             }
             return browser;
         }
@@ -72,12 +82,15 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
     }
 
     private Browser openGame(Input input, String body) {
-        JsonNode created = server.create(body);
+        return openGame(input, server.create(body));
+    }
+
+    private Browser openGame(Input input, JsonNode created) {
         Browser browser = input.open(this);
         browser.open(url(server, created.path("id").asText()) + "#seat=" + created.path("token").asText());
         browser.waitConnected();
         browser.waitMyTurn();
-        if (input == Input.TOUCH) {
+        if (input != Input.MOUSE) {
             assertThat(browser.script("return document.querySelector('.board-frame').classList.contains('zoomed');"))
                     .as("on the phone the board is zoomed to touch size, and pieces are dragged through the zoom").isEqualTo(true);
         }
@@ -136,6 +149,36 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
 
     @ParameterizedTest
     @EnumSource(Input.class)
+    void aHalmaStepAndThenAChainAreDragged(Input input) {
+        JsonNode created = server.create("{\"game\":\"halma\",\"mode\":\"local\",\"position\":\""
+                + HALMA_CHAIN_FROM_C3 + "\"}");
+        Browser browser = openGame(input, created);
+        input.press(browser, "c3");
+        input.moveTo(browser, "c4");
+        assertClass(browser, "b4", "target", "a step's destination shows during the drag");
+        input.release(browser);
+        browser.waitPiece("c4", "red");
+        assertThat(lastPath(browser)).isEqualTo("c3-c4");
+
+        // blue's far corner lies outside a phone's zoomed view, and this test is about red's drags
+        server.command(created.path("id").asText(), created.path("token").asText(), "{\"t\":\"move\",\"d\":{\"path\":\"p1-o1\"}}");
+        browser.waitPiece("o1", "blue");
+
+        input.press(browser, "c4");
+        input.moveTo(browser, "c5");
+        input.moveTo(browser, "e4");
+        assertClass(browser, "g4", "extend", "over the first landing, the server's next landing is offered");
+        input.moveTo(browser, "g4");
+        assertClass(browser, "g4", "on-path", "the chain has grown by the second hop");
+        browser.screenshot("drag-halma-chain-" + input.name().toLowerCase());
+        input.release(browser);
+        browser.waitPiece("g4", "red");
+        browser.waitMovesListed(3);
+        assertThat(lastPath(browser)).isEqualTo("c4-e4-g4");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Input.class)
     void aDouShouQiAnimalIsDraggedAndAMoveOffTheDestinationsIsNotPlayed(Input input) {
         Browser browser = openGame(input, "{\"game\":\"jungle\",\"mode\":\"local\"}");
         input.press(browser, "a3");
@@ -178,13 +221,13 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
 
     @Test
     void onATouchScreenConfirmationIsOnByDefaultYetADropPlaysAtOnce() {
-        Browser browser = openGame(Input.TOUCH, "{\"game\":\"jungle\",\"mode\":\"local\"}");
+        Browser browser = openGame(Input.TOUCH_390, "{\"game\":\"jungle\",\"mode\":\"local\"}");
         assertThat(browser.script("return matchMedia('(pointer: coarse)').matches;")).isEqualTo(Boolean.TRUE);
         assertThat(browser.driver.findElement(Browser.testId("setting-confirm")).isSelected())
                 .as("confirmation is on by default on a touch screen").isTrue();
-        Input.TOUCH.press(browser, "g3");
-        Input.TOUCH.moveTo(browser, "g4");
-        Input.TOUCH.release(browser);
+        Input.TOUCH_390.press(browser, "g3");
+        Input.TOUCH_390.moveTo(browser, "g4");
+        Input.TOUCH_390.release(browser);
         browser.waitPiece("g4", "red");
         assertThat(browser.present("confirm-move")).isFalse();
     }
