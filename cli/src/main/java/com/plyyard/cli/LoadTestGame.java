@@ -19,7 +19,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** One online game of the load test: two players on two sockets answering each other's moves. */
+/**
+ * One online game of the load test: two players on two sockets answering each other's moves, or
+ * one player on one socket against the server's computer.
+ */
 final class LoadTestGame {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -102,23 +105,25 @@ final class LoadTestGame {
     private final ScheduledExecutorService pacing;
     private final long pauseMicros;
     private final Meter meter;
-    private final Player[] players = new Player[2];
-    /** When the move that makes version v was sent. */
+    private final Player[] players;
+    /**
+     * When the move that the version v answers was sent: the opponent's own move (v is the move's
+     * version) or, against the computer, the person's move that the computer's move v answers.
+     */
     private final ConcurrentHashMap<Integer, Long> sentAt = new ConcurrentHashMap<>();
 
-    private LoadTestGame(ScheduledExecutorService pacing, long pauseMicros, Meter meter) {
+    private LoadTestGame(ScheduledExecutorService pacing, long pauseMicros, Meter meter, int people) {
         this.pacing = pacing;
         this.pauseMicros = pauseMicros;
         this.meter = meter;
+        this.players = new Player[people];
     }
 
     /** A new game: red creates it through {@code redUrl}, blue joins through {@code blueUrl} (another node, perhaps). */
     static LoadTestGame open(HttpClient http, String redUrl, String blueUrl, String game,
             ScheduledExecutorService pacing, long pauseMicros, Meter meter, int number) {
-        LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter);
-        // Each game's players come from an address of their own, as real players would: the server
-        // limits requests per client address and trusts X-Forwarded-For from loopback (a local proxy).
-        String address = "10." + (number >> 16 & 255) + "." + (number >> 8 & 255) + "." + (number & 255);
+        LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter, 2);
+        String address = address(number);
         JsonNode created = post(http, redUrl + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"online\",\"name\":\"load "
                 + number + "\"}", address);
         String id = created.path("id").asText();
@@ -131,6 +136,30 @@ final class LoadTestGame {
             test.players[seat].socket = openSocket(http, ws, address, test.players[seat]);
         }
         return test;
+    }
+
+    /**
+     * A new game against the computer at {@code level}, untimed so that the level alone sets how
+     * long it thinks: the person holds red, the computer every other seat.
+     */
+    static LoadTestGame againstComputer(HttpClient http, String url, String game, int level,
+            ScheduledExecutorService pacing, long pauseMicros, Meter meter, int number) {
+        LoadTestGame test = new LoadTestGame(pacing, pauseMicros, meter, 1);
+        String address = address(number);
+        JsonNode created = post(http, url + "/api/games", "{\"game\":\"" + game + "\",\"mode\":\"computer\",\"seat\":0,"
+                + "\"level\":" + level + ",\"timeControl\":\"untimed\",\"name\":\"load " + number + "\"}", address);
+        test.players[0] = test.new Player(0, created.path("token").asText());
+        test.players[0].socket = openSocket(http, url.replaceFirst("^http", "ws") + "/ws/games/" + created.path("id").asText(),
+                address, test.players[0]);
+        return test;
+    }
+
+    /**
+     * Each game's players come from an address of their own, as real players would: the server
+     * limits requests per client address and trusts X-Forwarded-For from loopback (a local proxy).
+     */
+    private static String address(int number) {
+        return "10." + (number >> 16 & 255) + "." + (number >> 8 & 255) + "." + (number & 255);
     }
 
     /**
@@ -248,8 +277,10 @@ final class LoadTestGame {
             answeredVersion = version;
             String path = legal.get(ThreadLocalRandom.current().nextInt(legal.size())).asText();
             long pause = pauseMicros == 0 ? 0 : ThreadLocalRandom.current().nextLong(pauseMicros / 2, pauseMicros * 3 / 2 + 1);
+            // against the computer the answer to this move (version + 1) is the version after it
+            int answer = players.length == 1 ? version + 2 : version + 1;
             pacing.schedule(() -> {
-                sentAt.put(version + 1, System.nanoTime());
+                sentAt.put(answer, System.nanoTime());
                 send("{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\",\"v\":" + version + "}}");
             }, pause, TimeUnit.MICROSECONDS);
         }
