@@ -132,6 +132,24 @@ class EventStreamTest {
         }
     }
 
+    /** The pause before a computer move overlaps its thinking: the search starts at once, its move lands after the pause. */
+    @Test
+    void theComputerThinksDuringItsPauseAndPlaysOnlyAfterIt() {
+        try (RunningServer server = RunningServer.withComputerPause(data, 4_000)) {
+            JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":1,\"level\":1}");
+            String id = created.path("id").asText();
+            try (ServerClient.Socket socket = server.connect(id)) {
+                socket.send("{\"t\":\"hello\"}");
+                socket.next("state");
+                Eventually.waitUntil("the search started and its move waits for the pause",
+                        () -> server.metric("plyyard_ai_searches_total") == 1 && server.metric("plyyard_ai_waiting") == 1
+                                && server.metric("plyyard_ai_busy_threads") == 0);
+                assertThat(server.get("/api/games/" + id).json().path("plies")).as("nothing played before the pause ends").isEmpty();
+                assertThat(socket.next("event").path("kind").asText()).isEqualTo("move");
+            }
+        }
+    }
+
     @Test
     void aConnectionThatStopsReadingIsClosedAsTooSlowAndTheOthersPlayOn() throws IOException {
         try (RunningServer server = ServerWithSettings.start(data, FAST)) {

@@ -4,6 +4,7 @@ import com.plyyard.ai.ComputerPlayer;
 import com.plyyard.engine.Move;
 import com.plyyard.server.event.Claim;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
@@ -13,12 +14,15 @@ import org.slf4j.LoggerFactory;
  * Plays the computer seats on a bounded pool of its own, never on a request thread. Each room
  * asks for at most one search per version, however often it is asked (listeners attaching,
  * reconnects); a move is applied only if the game has not changed while the computer thought.
+ * The computer starts thinking at once; only a move found within the pause waits for its end.
  */
 public final class ComputerSeats implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerSeats.class);
 
     private final ComputerPlayer player;
     private final ScheduledThreadPoolExecutor pool;
+    /** Plays the moves found before their pause was over, so that they never queue behind searches. */
+    private final ScheduledThreadPoolExecutor landings;
     private final LongAdder movesPlayed = new LongAdder();
     private final LongAdder searches = new LongAdder();
     private final long pauseMillis;
@@ -32,11 +36,8 @@ public final class ComputerSeats implements AutoCloseable {
      */
     public ComputerSeats(ComputerPlayer player, int threads, long pauseMillis, long longestThought) {
         this.player = player;
-        this.pool = new ScheduledThreadPoolExecutor(threads, runnable -> {
-            Thread thread = new Thread(runnable, "computer-seat");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.pool = new ScheduledThreadPoolExecutor(threads, daemon("computer-seat"));
+        this.landings = new ScheduledThreadPoolExecutor(1, daemon("computer-landing"));
         this.pauseMillis = pauseMillis;
         this.claimMillis = pauseMillis + 2 * longestThought + 5_000;
     }
@@ -46,13 +47,24 @@ public final class ComputerSeats implements AutoCloseable {
      * its claim of a draw by repetition, AL-5), and its answer when a draw is offered to it.
      */
     void consider(GameRoom room) {
-        room.computerTurn(claimMillis, pauseMillis).ifPresent(turn -> pool.schedule(() -> play(room, turn),
-                pauseMillis, TimeUnit.MILLISECONDS));
+        room.computerTurn(claimMillis, pauseMillis).ifPresent(turn -> {
+            long pauseEnds = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(pauseMillis);
+            pool.execute(() -> play(room, turn, pauseEnds));
+        });
         room.drawQuestion(pauseMillis).ifPresent(question -> pool.schedule(() -> answerDraw(room, question),
                 pauseMillis, TimeUnit.MILLISECONDS));
     }
 
-    private void play(GameRoom room, ComputerTurn turn) {
+    private static ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** @param pauseEnds the {@link System#nanoTime()} before which the move found is not played */
+    private void play(GameRoom room, ComputerTurn turn, long pauseEnds) {
         int version = turn.version();
         try {
             if (turn.repeated() && player.claimsRepetition(turn.position(), turn.colour())
@@ -63,12 +75,26 @@ public final class ComputerSeats implements AutoCloseable {
             searches.increment();
             Move move = player.choose(turn.position(), turn.level(), room.id().hashCode() * 31L + version,
                     turn.mostMillis());
+            long early = pauseEnds - System.nanoTime();
+            if (early > 0) {
+                landings.schedule(() -> land(room, move, version), early, TimeUnit.NANOSECONDS);
+            } else {
+                land(room, move, version);
+            }
+        } catch (RuntimeException e) {
+            room.searchAbandoned();
+            LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
+        }
+    }
+
+    private void land(GameRoom room, Move move, int version) {
+        try {
             if (room.playComputerMove(move, version)) {
                 movesPlayed.increment();
             }
         } catch (RuntimeException e) {
             room.searchAbandoned();
-            LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
+            LOG.error("game {}: the computer seat failed to play its move at version {}", room.id(), version, e);
         }
     }
 
@@ -101,9 +127,9 @@ public final class ComputerSeats implements AutoCloseable {
         return searches.sum();
     }
 
-    /** Games waiting for the computer: moves scheduled (their pause not yet over) or queued for a free thread. */
+    /** Games waiting for the computer: a search queued for a free thread, or a move found waiting for its pause. */
     public int waiting() {
-        return pool.getQueue().size();
+        return pool.getQueue().size() + landings.getQueue().size();
     }
 
     /** Threads thinking about a move right now. */
@@ -123,5 +149,6 @@ public final class ComputerSeats implements AutoCloseable {
     @Override
     public void close() {
         pool.shutdownNow();
+        landings.shutdownNow();
     }
 }

@@ -2,6 +2,7 @@ package com.plyyard.server.room;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.plyyard.server.Eventually;
 import com.plyyard.server.TestClock;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -97,8 +98,10 @@ class RoomLifecycleTest {
         clock.advance(IDLE.multipliedBy(2));
         rooms.sweep();
         assertThat(rooms.openCount()).as("the computer, holding red, has a move to find").isEqualTo(1);
-        assertThat(computers.searchesStarted() + computers.waiting()).isEqualTo(1);
-        assertThat(room.evictIfIdle(IDLE.toMillis())).isFalse();
+        Eventually.waitUntil("the computer found its move, which waits for the pause",
+                () -> computers.searchesStarted() == 1 && computers.waiting() == 1 && computers.busyThreads() == 0);
+        assertThat(room.evictIfIdle(IDLE.toMillis())).as("a move found and not yet played keeps the room").isFalse();
+        assertThat(computers.movesPlayed()).isZero();
     }
 
     @Test

@@ -16,7 +16,7 @@ final class RoomsFixture implements AutoCloseable {
     final ComputerSeats computers;
     final Rooms rooms;
 
-    /** @param computerPauseMillis how long a computer waits before it thinks (0: at once) */
+    /** @param computerPauseMillis the least time before a computer move (it thinks meanwhile) */
     RoomsFixture(Path data, TestClock clock, long computerPauseMillis, Duration idle, Duration claimGrace) {
         database = Database.open(TestStores.fresh(data));
         computers = new ComputerSeats(new SearchingPlayer(ThinkingTimes.defaults()), 1, computerPauseMillis, 1_000);
