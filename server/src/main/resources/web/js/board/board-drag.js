@@ -1,7 +1,7 @@
 // Dragging a piece with a mouse, pen or finger (Pointer Events). A press that does not move is
 // left to the click that follows it, so click-click keeps working; once the pointer moves, the
 // piece follows it, the squares it passes over are reported (a chain grows hop by hop) and the
-// square it is released on is the move.
+// square it is released on is the move. Held near the edge of a zoomed board, it moves the window.
 import { clickGuard } from '../dom.js';
 import { pieceElement } from './pieces.js';
 
@@ -25,8 +25,10 @@ export class BoardDrag {
   constructor(view, handlers) {
     this.view = view;
     this.handlers = handlers;
-    /** @type {{id: number, from: string, x: number, y: number, moving: boolean, over: string} | null} */
+    /** @type {{id: number, from: string, x: number, y: number, moving: boolean, over: string, clientX: number, clientY: number} | null} */
     this.press = null;
+    /** the frame that moves a zoomed window while the piece is held near its edge */
+    this.nudging = 0;
     /** @type {SVGElement | null} the piece under the pointer */
     this.ghost = null;
     const svg = view.svg;
@@ -54,7 +56,7 @@ export class BoardDrag {
     const from = cell?.getAttribute('data-square');
     if (!from || !this.view.board.has(from)) return;
     const [x, y] = this.point(ev);
-    this.press = { id: ev.pointerId, from, x, y, moving: false, over: from };
+    this.press = { id: ev.pointerId, from, x, y, moving: false, over: from, clientX: ev.clientX, clientY: ev.clientY };
     this.clicks.disarm();
   }
 
@@ -74,12 +76,45 @@ export class BoardDrag {
       this.lift();
     }
     ev.preventDefault();
+    press.clientX = ev.clientX;
+    press.clientY = ev.clientY;
+    this.follow(x, y);
+    if (!this.nudging) this.nudging = requestAnimationFrame(() => this.nudge());
+  }
+
+  /**
+   * The held piece drawn at (x, y), in board units, and the square it came over reported.
+   * @param {number} x
+   * @param {number} y
+   */
+  follow(x, y) {
+    const press = this.press;
+    if (!press) return;
     this.ghost?.setAttribute('transform', `translate(${x} ${y})`);
     const over = this.view.squareAt(x, y, REACH);
     if (over && over !== press.over) {
       press.over = over;
       this.handlers.over(over);
     }
+  }
+
+  /**
+   * One frame of a piece held at the zoomed window's edge while a square it may go to lies
+   * beyond that edge: the window moves, so the board slides under the piece, which passes over
+   * its squares, until it comes over one it may go to. Held on a destination, it stays; held on
+   * its chain, only the chain's next landings move the window.
+   */
+  nudge() {
+    this.nudging = 0;
+    const press = this.press;
+    if (!press?.moving) return;
+    const { targets = new Set(), extend = new Set(), path = [] } = this.view.marks;
+    const onChain = path.includes(press.over);
+    if (!onChain && (targets.has(press.over) || extend.has(press.over))) return;
+    const wanted = onChain ? [...extend] : [...targets, ...extend];
+    if (!this.view.zoom?.nudgeTowards(press.clientX, press.clientY, wanted)) return;
+    this.follow(...this.point(press));
+    this.nudging = requestAnimationFrame(() => this.nudge());
   }
 
   /** @param {PointerEvent} ev */
@@ -128,7 +163,7 @@ export class BoardDrag {
 
   /**
    * The pointer in board drawing units.
-   * @param {PointerEvent} ev
+   * @param {{clientX: number, clientY: number}} ev
    * @returns {[number, number]}
    */
   point(ev) {

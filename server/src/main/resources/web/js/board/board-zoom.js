@@ -13,6 +13,12 @@ export const TOUCH_PX = 48;
 export const SMALL_SCREEN = '(pointer: coarse), (max-width: 700px)';
 /** The closest a pinch may come: a square this many pixels wide. */
 const MAX_PX = 140;
+/** A piece held this close to the zoomed window's edge (client pixels) ... */
+const EDGE_PX = 20;
+/** ... moves the window this many squares a frame ... */
+const EDGE_STEP = 0.08;
+/** ... until the square wanted is this far inside it (squares). */
+const EDGE_MARGIN = 0.6;
 const DOUBLE_TAP_MS = 350;
 const DOUBLE_TAP_PX = 30;
 
@@ -348,6 +354,35 @@ export class BoardZoom {
     this.show();
     const left = dy + (this.cy - before) * perUnit;
     if (type === 'touch' && Math.abs(left) > 0.5) window.scrollBy(0, -left);
+  }
+
+  /**
+   * While a piece is held at an edge of the zoomed window and one of the squares it may go to
+   * next lies beyond that edge, the window moves that way, a step a frame, until the square is in.
+   * @param {number} clientX the held piece
+   * @param {number} clientY
+   * @param {Iterable<string>} wanted the squares the piece may go to next
+   * @returns {boolean} whether the window moved
+   */
+  nudgeTowards(clientX, clientY, wanted) {
+    if (!this.zoomed) return false;
+    const rect = this.view.svg.getBoundingClientRect();
+    const edge = Math.min(EDGE_PX, rect.width / 4, rect.height / 4);
+    const [w, h] = this.windowSize();
+    const [x, y] = this.clamped();
+    const points = [...wanted].map((name) => this.view.centreOf(name));
+    const [left, right, top, bottom] = [x - w / 2 + EDGE_MARGIN, x + w / 2 - EDGE_MARGIN, y - h / 2 + EDGE_MARGIN, y + h / 2 - EDGE_MARGIN];
+    const dx = clientX < rect.left + edge && points.some(([px]) => px < left) ? -1
+      : clientX > rect.right - edge && points.some(([px]) => px > right) ? 1 : 0;
+    const dy = clientY < rect.top + edge && points.some(([, py]) => py < top) ? -1
+      : clientY > rect.bottom - edge && points.some(([, py]) => py > bottom) ? 1 : 0;
+    if (!dx && !dy) return false;
+    this.cx = x + dx * EDGE_STEP;
+    this.cy = y + dy * EDGE_STEP;
+    [this.cx, this.cy] = this.clamped();
+    if (Math.abs(this.cx - x) < 1e-6 && Math.abs(this.cy - y) < 1e-6) return false;
+    this.show();
+    return true;
   }
 
   /**

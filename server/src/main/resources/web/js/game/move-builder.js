@@ -102,7 +102,8 @@ export class MoveBuilder {
 
   /**
    * The dragged piece comes over a square: back along the previewed path shortens it, a landing
-   * the server offered extends it, a first hop starts it; any other destination drops the preview.
+   * the server offered extends it, a first hop starts it, its own square drops the preview. Any
+   * other square keeps it: between two landings the piece passes over the one it jumps.
    * @param {string} square
    * @param {boolean} chains  moves may be jump chains, built with the server's `hops` answers
    * @returns {Outcome}
@@ -117,7 +118,7 @@ export class MoveBuilder {
     }
     const listed = this.moves.get(this.selected)?.get(square);
     if (chains && listed && listed.length === 2) return this.preview(listed);
-    if (!this.pending) return { kind: 'none' };
+    if (back !== 0 || !this.pending) return { kind: 'none' };
     this.pending = null;
     return { kind: 'changed' };
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -20,10 +21,17 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
     /** Row i of the star: red on i1, blue on i2 and i4, so red may jump i1-i3-i5 (notation.md). */
     static final String CHAIN_ALONG_ROW_I = "1/2/3/4/13/12/11/10/RB1B5/10/11/12/13/4/3/2/1 r 1";
 
+    /** Halma: red on c4 may jump over d4, f4 and h4 to i4, beyond a zoomed phone's window (HA-3, HA-4). */
+    static final String HALMA_CHAIN_OFF_THE_WINDOW = "16/16/16/16/16/16/16/16/16/16/16/16/2RB1B1B8/16/16/15B r 1";
+
     /** Halma: red on c3 steps to c4, from where it may jump over d4 and f4: c4-e4-g4 (HA-3, HA-4). */
     static final String HALMA_CHAIN_FROM_C3 = "16/16/16/16/16/16/16/16/16/16/16/16/3B1B10/2R13/16/15B r 1";
 
     /** How the test holds the piece: one press, any moves, one release, over squares' centres. */
+    /** Where each browser's pointer is held: moves slide on from there. */
+    private static final Map<Browser, double[]> HELD_AT = new ConcurrentHashMap<>();
+    private static final int SLIDE_STEPS = 6;
+
     enum Input {
         MOUSE(0), TOUCH_360(360), TOUCH_390(390);
 
@@ -44,6 +52,7 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
 
         void press(Browser browser, String square) {
             double[] c = centre(browser, square);
+            HELD_AT.put(browser, c);
             if (this == MOUSE) {
                 new Actions(browser.driver).moveToLocation((int) c[0], (int) c[1]).clickAndHold().perform();
             } else {
@@ -51,17 +60,29 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
             }
         }
 
-        /** Moves over the square, in a few steps (a drag only starts once the pointer travels). */
+        /**
+         * Moves over the square in steps along the straight line from where the pointer is, as a
+         * hand does: it passes over the squares between, such as a piece jumped over.
+         */
         void moveTo(Browser browser, String square) {
-            double[] c = centre(browser, square);
-            if (this == MOUSE) {
-                new Actions(browser.driver).moveToLocation((int) c[0], (int) c[1]).perform();
-            } else {
-                touch(browser, "touchMove", c);
+            slideTo(browser, centre(browser, square));
+        }
+
+        void slideTo(Browser browser, double[] to) {
+            double[] from = HELD_AT.getOrDefault(browser, to);
+            for (int step = 1; step <= SLIDE_STEPS; step++) {
+                double[] at = {from[0] + (to[0] - from[0]) * step / SLIDE_STEPS, from[1] + (to[1] - from[1]) * step / SLIDE_STEPS};
+                if (this == MOUSE) {
+                    new Actions(browser.driver).moveToLocation((int) at[0], (int) at[1]).perform();
+                } else {
+                    touch(browser, "touchMove", at);
+                }
             }
+            HELD_AT.put(browser, to);
         }
 
         void release(Browser browser) {
+            HELD_AT.remove(browser);
             if (this == MOUSE) {
                 new Actions(browser.driver).release().perform();
             } else {
@@ -175,6 +196,46 @@ class DragAndDropBrowserTest extends SharedServerBrowserTest {
         browser.waitPiece("g4", "red");
         browser.waitMovesListed(3);
         assertThat(lastPath(browser)).isEqualTo("c4-e4-g4");
+    }
+
+    @Test
+    void onAZoomedPhoneAPieceHeldAtTheWindowsEdgeMovesTheWindowSoTheChainGoesOn() {
+        Browser browser = openGame(Input.TOUCH_360, "{\"game\":\"halma\",\"mode\":\"local\",\"position\":\""
+                + HALMA_CHAIN_OFF_THE_WINDOW + "\"}");
+        assertThat(inWindow(browser, "i4")).as("i4 starts outside the zoomed window").isFalse();
+        Input.TOUCH_360.press(browser, "c4");
+        Input.TOUCH_360.moveTo(browser, "d5");
+        Input.TOUCH_360.moveTo(browser, "e4");
+        assertClass(browser, "g4", "extend", "the second landing is offered");
+        Input.TOUCH_360.moveTo(browser, "g4");
+        assertClass(browser, "g4", "on-path", "the chain has grown by the second hop");
+        double[] edge = windowEdge(browser);
+        Input.TOUCH_360.slideTo(browser, edge);
+        // the board slides under the held piece until it comes over the next landing
+        assertClass(browser, "i4", "on-path", "the third hop, beyond the first window");
+        assertThat(inWindow(browser, "h4")).as("the window moved: the piece jumped over on the way is in it").isTrue();
+        browser.screenshot("drag-halma-chain-edge-touch_360");
+        Input.TOUCH_360.release(browser);
+        browser.waitPiece("i4", "red");
+        assertThat(lastPath(browser)).isEqualTo("c4-e4-g4-i4");
+    }
+
+    /** Whether a square's centre lies inside the board's window on screen. */
+    private static boolean inWindow(Browser browser, String square) {
+        return Boolean.TRUE.equals(browser.script("""
+                const board = document.querySelector('svg.board[data-testid=board]').getBoundingClientRect();
+                const r = document.querySelector(`[data-square="${arguments[0]}"] .cell`).getBoundingClientRect();
+                const x = r.x + r.width / 2, y = r.y + r.height / 2;
+                return x > board.left && x < board.right && y > board.top && y < board.bottom;""", square));
+    }
+
+    /** A point just inside the right edge of the board's window, level with row 4's pieces. */
+    private static double[] windowEdge(Browser browser) {
+        List<?> xy = (List<?>) browser.script("""
+                const board = document.querySelector('svg.board[data-testid=board]').getBoundingClientRect();
+                const r = document.querySelector('[data-square="g4"] .cell').getBoundingClientRect();
+                return [board.right - 8, r.y + r.height / 2];""");
+        return new double[] {((Number) xy.get(0)).doubleValue(), ((Number) xy.get(1)).doubleValue()};
     }
 
     @ParameterizedTest
