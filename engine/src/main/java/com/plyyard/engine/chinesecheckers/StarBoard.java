@@ -56,8 +56,10 @@ public final class StarBoard implements RaceBoard {
 
     private final int[] undo = new int[MAX_MADE];
     private int ply;
-    /** Long-jump landings, and the shortest chains of either kind for recording a move. */
+    /** The shortest chains of either kind, for recording a move. */
     private final JumpChains chains;
+    /** The landings of one piece's long-jump chains (CC-14), as a bit set of holes. */
+    private final long[] longLandings = new long[2];
     /** The occupied holes by lattice class, for the bit-parallel short-jump chains. */
     private final long[] classOccupied = new long[JumpLattice.CLASSES];
     /** What {@link JumpLattice#jumps} makes of {@link #classOccupied}, once per move list. */
@@ -161,17 +163,12 @@ public final class StarBoard implements RaceBoard {
         while (holes != 0) {
             int from = base + Long.numberOfTrailingZeros(holes);
             holes &= holes - 1;
-            for (long steps = NEIGHBOUR_MASK[2 * from] & emptyLow; steps != 0; steps &= steps - 1) {
-                out[n++] = from | Long.numberOfTrailingZeros(steps) << 7;
-            }
-            for (long steps = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh; steps != 0; steps &= steps - 1) {
-                out[n++] = from | (64 + Long.numberOfTrailingZeros(steps)) << 7;
-            }
+            n = writeMoves(from, NEIGHBOUR_MASK[2 * from] & emptyLow, 0, out, n);
+            n = writeMoves(from, NEIGHBOUR_MASK[2 * from + 1] & emptyHigh, 64, out, n);
             if (longJump) {
-                int landings = chains.reach(cell, from);
-                for (int i = 0; i < landings; i++) {
-                    out[n++] = from | chains.landing(i) << 7;
-                }
+                LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                n = writeMoves(from, longLandings[0], 0, out, n);
+                n = writeMoves(from, longLandings[1], 64, out, n);
             } else if (mayJump(from)) {
                 int c = LATTICE.classOf(from);
                 for (long landings = LATTICE.landings(jumps, classOccupied, from); landings != 0;
@@ -179,6 +176,14 @@ public final class StarBoard implements RaceBoard {
                     out[n++] = from | LATTICE.square(c, Long.numberOfTrailingZeros(landings)) << 7;
                 }
             }
+        }
+        return n;
+    }
+
+    /** Writes a move from {@code from} to each hole of one word of a bit set ({@code base} 0 or 64). */
+    private static int writeMoves(int from, long holes, int base, int[] out, int n) {
+        for (; holes != 0; holes &= holes - 1) {
+            out[n++] = from | (base + Long.numberOfTrailingZeros(holes)) << 7;
         }
         return n;
     }
@@ -209,10 +214,15 @@ public final class StarBoard implements RaceBoard {
             holes &= holes - 1;
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
-                    + (longJump ? chains.reach(cell, from)
+                    + (longJump ? longJumpCount(from)
                             : mayJump(from) ? Long.bitCount(LATTICE.landings(jumps, classOccupied, from)) : 0);
         }
         return count;
+    }
+
+    private int longJumpCount(int from) {
+        LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+        return Long.bitCount(longLandings[0]) + Long.bitCount(longLandings[1]);
     }
 
     /** For each hole, the hole a shortest jump chain from {@code from} reaches it from; −1 where none does. */
