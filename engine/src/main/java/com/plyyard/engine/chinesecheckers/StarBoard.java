@@ -64,7 +64,14 @@ public final class StarBoard implements RaceBoard {
     private final long[] classOccupied = new long[JumpLattice.CLASSES];
     /** What {@link JumpLattice#jumps} makes of {@link #classOccupied}, once per move list. */
     private final long[] jumps = new long[LATTICE.jumpsLength()];
-    /** Move lists of the plies of perft and playouts; made on first use, as the public tier never needs it. */
+    /**
+     * Per piece of the side to move, for {@link #randomMove}: its hole, and at 4i .. 4i+3 its
+     * steps (two words of holes) and its jump landings (two words of holes with long jumps, else
+     * one word of lattice cells and a zero).
+     */
+    private final int[] pieceHole = new int[ChineseCheckersPosition.PIECES_PER_SIDE];
+    private final long[] pieceMoves = new long[4 * ChineseCheckersPosition.PIECES_PER_SIDE];
+    /** Move lists of the plies of perft; made on first use, as the public tier never needs it. */
     private int[] moveBuffer;
 
     /**
@@ -386,14 +393,66 @@ public final class StarBoard implements RaceBoard {
     /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
     public int randomPlayout(SplittableRandom random, int maxTurns) {
         int turns = 0;
-        if (moveBuffer == null) {
-            moveBuffer = new int[MAX_MOVES];
-        }
         while (!over && turns < maxTurns) {
-            int count = generate(moveBuffer, 0);
-            play(moveBuffer[random.nextInt(count)]);
+            play(randomMove(random));
             turns++;
         }
         return turns;
+    }
+
+    /**
+     * A uniformly random distinct move of the side to move (game not over), {@link #PASS} when it
+     * has none: the moves are counted piece by piece as bit sets and only the chosen one is built.
+     */
+    private int randomMove(SplittableRandom random) {
+        if (!longJump) {
+            LATTICE.jumps(classOccupied, jumps);
+        }
+        int pieceCount = 0;
+        int total = 0;
+        long emptyLow = ~occupiedLow;
+        long emptyHigh = ~occupiedHigh;
+        for (int word = 0; word < 2; word++) {
+            for (long own = pieces[2 * side + word]; own != 0; own &= own - 1) {
+                int from = 64 * word + Long.numberOfTrailingZeros(own);
+                int i = 4 * pieceCount;
+                pieceHole[pieceCount++] = from;
+                pieceMoves[i] = NEIGHBOUR_MASK[2 * from] & emptyLow;
+                pieceMoves[i + 1] = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh;
+                if (longJump) {
+                    LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                    pieceMoves[i + 2] = longLandings[0];
+                    pieceMoves[i + 3] = longLandings[1];
+                } else {
+                    pieceMoves[i + 2] = mayJump(from) ? LATTICE.landings(jumps, classOccupied, from) : 0;
+                    pieceMoves[i + 3] = 0;
+                }
+                for (int k = i; k < i + 4; k++) {
+                    total += Long.bitCount(pieceMoves[k]);
+                }
+            }
+        }
+        // A pass is the one move of a side without any, as in countMoves: drawing for it keeps the
+        // play-outs those of picking from the generated list.
+        int chosen = random.nextInt(Math.max(total, 1));
+        if (total == 0) {
+            return PASS;
+        }
+        int k = 0;
+        while (chosen >= Long.bitCount(pieceMoves[k])) {
+            chosen -= Long.bitCount(pieceMoves[k++]);
+        }
+        long holes = pieceMoves[k];
+        for (; chosen > 0; chosen--) {
+            holes &= holes - 1;
+        }
+        int from = pieceHole[k / 4];
+        int bit = Long.numberOfTrailingZeros(holes);
+        int to = switch (k % 4) {
+            case 0 -> bit;
+            case 2 -> longJump ? bit : LATTICE.square(LATTICE.classOf(from), bit);
+            default -> 64 + bit;
+        };
+        return from | to << 7;
     }
 }
