@@ -4,63 +4,56 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.DIRECTIONS;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.HOLES;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
+import java.util.Arrays;
+
 /**
  * The landings of chains of long jumps (CC-14) on the star's two-long bit sets, with no per-hole
  * walk along a line: the piece jumped over is the first occupied hole of a precomputed ray mask
  * (a bit scan, forwards or backwards, since holes are numbered row by row from the south, so the
  * directions E, NE and NW climb the numbering and W, SW, SE descend it), and the jump is legal
- * exactly when the ray's first 2d holes hold that one piece and nothing else (one mask compare).
+ * exactly when the ray's first 2d holes hold that one piece and nothing else (one mask compare,
+ * the jump found from the pair of holes by one table look-up).
  * A chain is then found ring by ring: every landing of the last ring jumps in six directions and
  * what is new becomes the next ring.
  *
  * <p>Stateless; the tables are built once.
  */
 final class LongJumps {
-    /** RAY_LOW/HIGH[h * 6 + d]: every hole of the ray from h in direction d. */
-    private static final long[] RAY_LOW = new long[HOLES * DIRECTIONS];
-    private static final long[] RAY_HIGH = new long[HOLES * DIRECTIONS];
-    /** Where ray h * 6 + d starts in the tables indexed by distance below, and how long it is. */
-    private static final int[] RAY_OFFSET = new int[HOLES * DIRECTIONS];
-    private static final int[] RAY_LENGTH = new int[HOLES * DIRECTIONS];
-    /** For ray r and distance m ≥ 1, at RAY_OFFSET[r] + m − 1: the ray's holes at distances 1..m. */
-    private static final long[] PREFIX_LOW;
-    private static final long[] PREFIX_HIGH;
-    /** Likewise: the hole at distance m, as a bit of its word. */
-    private static final long[] HOLE_LOW;
-    private static final long[] HOLE_HIGH;
-    /** The distance along its line from each hole to each other hole on one; 0 off a line. */
-    private static final byte[] DISTANCE = new byte[HOLES * HOLES];
+    /** RAYS[2r], [2r+1] for r = h * 6 + d: every hole of the ray from h in direction d. */
+    private static final long[] RAYS = new long[2 * HOLES * DIRECTIONS];
+    /**
+     * JUMP[h * 121 + p], for a hole p on a ray from h at distance d: the entry of the jump from
+     * h over p in the tables below, or −1 when its landing, at distance 2d, is off the board.
+     */
+    private static final short[] JUMP = new short[HOLES * HOLES];
+    /** CLEAR[2j], [2j+1] for jump entry j: the holes from the one after h to the landing, both words. */
+    private static final long[] CLEAR;
+    /** LANDING[2j], [2j+1]: the landing hole of jump j as a bit set. */
+    private static final long[] LANDING;
 
     static {
-        int total = 0;
-        for (int r = 0; r < RAY.length; r++) {
-            RAY_OFFSET[r] = total;
-            RAY_LENGTH[r] = RAY[r].length;
-            total += RAY[r].length;
+        Arrays.fill(JUMP, (short) -1);
+        int entries = 0;
+        for (int[] ray : RAY) {
+            entries += ray.length / 2;
         }
-        PREFIX_LOW = new long[total];
-        PREFIX_HIGH = new long[total];
-        HOLE_LOW = new long[total];
-        HOLE_HIGH = new long[total];
+        CLEAR = new long[2 * entries];
+        LANDING = new long[2 * entries];
+        int j = 0;
         for (int r = 0; r < RAY.length; r++) {
-            long low = 0;
-            long high = 0;
-            for (int m = 1; m <= RAY[r].length; m++) {
-                int hole = RAY[r][m - 1];
-                int i = RAY_OFFSET[r] + m - 1;
-                if (hole < 64) {
-                    HOLE_LOW[i] = 1L << hole;
-                    low |= 1L << hole;
-                } else {
-                    HOLE_HIGH[i] = 1L << hole;
-                    high |= 1L << hole;
-                }
-                PREFIX_LOW[i] = low;
-                PREFIX_HIGH[i] = high;
-                DISTANCE[r / DIRECTIONS * HOLES + hole] = (byte) m;
+            int[] ray = RAY[r];
+            int from = r / DIRECTIONS;
+            for (int hole : ray) {
+                RAYS[2 * r + (hole >>> 6)] |= 1L << hole;
             }
-            RAY_LOW[r] = low;
-            RAY_HIGH[r] = high;
+            for (int distance = 1; 2 * distance <= ray.length; distance++, j++) {
+                JUMP[from * HOLES + ray[distance - 1]] = (short) j;
+                for (int m = 0; m < 2 * distance; m++) {
+                    CLEAR[2 * j + (ray[m] >>> 6)] |= 1L << ray[m];
+                }
+                int landing = ray[2 * distance - 1];
+                LANDING[2 * j + (landing >>> 6)] = 1L << landing;
+            }
         }
     }
 
@@ -101,32 +94,36 @@ final class LongJumps {
 
     /** Adds the landings of single jumps from {@code at}, in all six directions, to {@code landings}. */
     private static void hops(long low, long high, int at, long[] landings) {
-        for (int d = 0; d < DIRECTIONS; d++) {
-            int r = at * DIRECTIONS + d;
-            long onRayLow = low & RAY_LOW[r];
-            long onRayHigh = high & RAY_HIGH[r];
-            int pivot;
-            if (d < 3) {
-                pivot = onRayLow != 0 ? Long.numberOfTrailingZeros(onRayLow)
-                        : onRayHigh != 0 ? 64 + Long.numberOfTrailingZeros(onRayHigh) : -1;
-            } else {
-                pivot = onRayHigh != 0 ? 127 - Long.numberOfLeadingZeros(onRayHigh)
-                        : onRayLow != 0 ? 63 - Long.numberOfLeadingZeros(onRayLow) : -1;
+        int r = 2 * DIRECTIONS * at;
+        for (int d = 0; d < 3; d++, r += 2) {
+            long onRayLow = low & RAYS[r];
+            long onRayHigh = high & RAYS[r + 1];
+            if ((onRayLow | onRayHigh) != 0) {
+                jump(low, high, at, onRayLow != 0 ? Long.numberOfTrailingZeros(onRayLow)
+                        : 64 + Long.numberOfTrailingZeros(onRayHigh), landings);
             }
-            if (pivot < 0) {
-                continue;
+        }
+        for (int d = 3; d < DIRECTIONS; d++, r += 2) {
+            long onRayLow = low & RAYS[r];
+            long onRayHigh = high & RAYS[r + 1];
+            if ((onRayLow | onRayHigh) != 0) {
+                jump(low, high, at, onRayHigh != 0 ? 127 - Long.numberOfLeadingZeros(onRayHigh)
+                        : 63 - Long.numberOfLeadingZeros(onRayLow), landings);
             }
-            int reach = 2 * DISTANCE[at * HOLES + pivot];
-            if (reach > RAY_LENGTH[r]) {
-                continue;
-            }
-            int i = RAY_OFFSET[r] + reach - 1;
-            long pivotLow = pivot < 64 ? 1L << pivot : 0;
-            long pivotHigh = pivot < 64 ? 0 : 1L << pivot;
-            if (((low & PREFIX_LOW[i]) ^ pivotLow | (high & PREFIX_HIGH[i]) ^ pivotHigh) == 0) {
-                landings[0] |= HOLE_LOW[i];
-                landings[1] |= HOLE_HIGH[i];
-            }
+        }
+    }
+
+    /** Adds the landing of the jump from {@code at} over {@code pivot}, the first piece on its ray, when it is legal. */
+    private static void jump(long low, long high, int at, int pivot, long[] landings) {
+        int j = JUMP[at * HOLES + pivot];
+        if (j < 0) {
+            return;
+        }
+        long pivotLow = pivot < 64 ? 1L << pivot : 0;
+        long pivotHigh = pivot < 64 ? 0 : 1L << pivot;
+        if (((low & CLEAR[2 * j]) ^ pivotLow | (high & CLEAR[2 * j + 1]) ^ pivotHigh) == 0) {
+            landings[0] |= LANDING[2 * j];
+            landings[1] |= LANDING[2 * j + 1];
         }
     }
 }
