@@ -442,12 +442,9 @@ public final class StarBoard implements RaceBoard {
         while (chosen >= Long.bitCount(pieceMoves[k])) {
             chosen -= Long.bitCount(pieceMoves[k++]);
         }
-        long holes = pieceMoves[k];
-        for (; chosen > 0; chosen--) {
-            holes &= holes - 1;
-        }
         int from = pieceHole[k / 4];
-        int bit = Long.numberOfTrailingZeros(holes);
+        // The chosen-th set bit: expand deposits it where that bit of the set is (PDEP on x86).
+        int bit = Long.numberOfTrailingZeros(Long.expand(1L << chosen, pieceMoves[k]));
         int to = switch (k % 4) {
             case 0 -> bit;
             case 2 -> longJump ? bit : LATTICE.square(LATTICE.classOf(from), bit);
