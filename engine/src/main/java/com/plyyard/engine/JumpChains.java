@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * Where a piece can end a chain of jumps in the checkers family (Chinese checkers, Halma): a
  * breadth-first search over landing squares, shared by every board that describes its jumps as
- * tables. Made once per search board; it allocates nothing per call. The boards generate chains
- * of short jumps bit-parallel ({@link JumpLattice}); this search finds the long-jump landings
- * (CC-14) and, for either kind, the shortest chains that recorded moves spell out.
+ * tables. Made once per search board. The boards generate their moves bit-parallel (short jumps
+ * by {@link JumpLattice}, Chinese checkers' long jumps by its own line scan); this search finds,
+ * for either kind, the shortest chains that recorded moves spell out.
  *
  * <p>A short jump from square s goes over {@code over[i]} to {@code land[i]} for i in
  * {@code hopStart[s] .. hopStart[s+1]−1}. With long jumps (CC-14) the board gives instead, for
@@ -47,23 +47,6 @@ public final class JumpChains {
         this.seen = new int[squares];
     }
 
-    /**
-     * Finds every square the piece on {@code from} can end a chain on, each once, in
-     * breadth-first order; read them with {@link #landing}. The piece is lifted while it jumps,
-     * so its start square is empty, and no chain lands twice on one square, the start included.
-     *
-     * @param cell non-zero where a piece stands; restored before returning
-     * @return how many landings there are
-     */
-    public int reach(byte[] cell, int from) {
-        return search(cell, from, null);
-    }
-
-    /** The i-th landing found by the last {@link #reach}. */
-    public int landing(int i) {
-        return reached[i];
-    }
-
     /** For each square, where a shortest chain from {@code from} reaches it from; −1 where none does. */
     public int[] parents(byte[] cell, int from) {
         int[] parent = new int[reached.length];
@@ -73,10 +56,11 @@ public final class JumpChains {
     }
 
     /**
-     * The breadth-first search: when {@code parent} is given it receives, for each landing, the
-     * square it was first reached from, which traces one shortest chain back to {@code from}.
+     * The breadth-first search: {@code parent} receives, for each landing, the square it was
+     * first reached from, which traces one shortest chain back to {@code from}. The piece is
+     * lifted while it jumps, so its start square is empty; {@code cell} is restored.
      */
-    private int search(byte[] cell, int from, int[] parent) {
+    private void search(byte[] cell, int from, int[] parent) {
         byte piece = cell[from];
         cell[from] = 0;
         int mark = ++epoch;
@@ -87,10 +71,8 @@ public final class JumpChains {
         while (true) {
             int before = count;
             count = longJumps ? longHops(cell, at, mark, count) : shortHops(cell, at, mark, count);
-            if (parent != null) {
-                for (int i = before; i < count; i++) {
-                    parent[reached[i]] = at;
-                }
+            for (int i = before; i < count; i++) {
+                parent[reached[i]] = at;
             }
             if (head == count) {
                 break;
@@ -98,7 +80,6 @@ public final class JumpChains {
             at = reached[head++];
         }
         cell[from] = piece;
-        return count;
     }
 
     private int shortHops(byte[] cell, int at, int mark, int count) {

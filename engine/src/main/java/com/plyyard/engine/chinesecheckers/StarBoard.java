@@ -56,13 +56,22 @@ public final class StarBoard implements RaceBoard {
 
     private final int[] undo = new int[MAX_MADE];
     private int ply;
-    /** Long-jump landings, and the shortest chains of either kind for recording a move. */
+    /** The shortest chains of either kind, for recording a move. */
     private final JumpChains chains;
+    /** The landings of one piece's long-jump chains (CC-14), as a bit set of holes. */
+    private final long[] longLandings = new long[2];
     /** The occupied holes by lattice class, for the bit-parallel short-jump chains. */
     private final long[] classOccupied = new long[JumpLattice.CLASSES];
     /** What {@link JumpLattice#jumps} makes of {@link #classOccupied}, once per move list. */
     private final long[] jumps = new long[LATTICE.jumpsLength()];
-    /** Move lists of the plies of perft and playouts; made on first use, as the public tier never needs it. */
+    /**
+     * Per piece of the side to move, for {@link #randomMove}: its hole, and at 4i .. 4i+3 its
+     * steps (two words of holes) and its jump landings (two words of holes with long jumps, else
+     * one word of lattice cells and a zero).
+     */
+    private final int[] pieceHole = new int[ChineseCheckersPosition.PIECES_PER_SIDE];
+    private final long[] pieceMoves = new long[4 * ChineseCheckersPosition.PIECES_PER_SIDE];
+    /** Move lists of the plies of perft; made on first use, as the public tier never needs it. */
     private int[] moveBuffer;
 
     /**
@@ -161,17 +170,12 @@ public final class StarBoard implements RaceBoard {
         while (holes != 0) {
             int from = base + Long.numberOfTrailingZeros(holes);
             holes &= holes - 1;
-            for (long steps = NEIGHBOUR_MASK[2 * from] & emptyLow; steps != 0; steps &= steps - 1) {
-                out[n++] = from | Long.numberOfTrailingZeros(steps) << 7;
-            }
-            for (long steps = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh; steps != 0; steps &= steps - 1) {
-                out[n++] = from | (64 + Long.numberOfTrailingZeros(steps)) << 7;
-            }
+            n = writeMoves(from, NEIGHBOUR_MASK[2 * from] & emptyLow, 0, out, n);
+            n = writeMoves(from, NEIGHBOUR_MASK[2 * from + 1] & emptyHigh, 64, out, n);
             if (longJump) {
-                int landings = chains.reach(cell, from);
-                for (int i = 0; i < landings; i++) {
-                    out[n++] = from | chains.landing(i) << 7;
-                }
+                LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                n = writeMoves(from, longLandings[0], 0, out, n);
+                n = writeMoves(from, longLandings[1], 64, out, n);
             } else if (mayJump(from)) {
                 int c = LATTICE.classOf(from);
                 for (long landings = LATTICE.landings(jumps, classOccupied, from); landings != 0;
@@ -179,6 +183,14 @@ public final class StarBoard implements RaceBoard {
                     out[n++] = from | LATTICE.square(c, Long.numberOfTrailingZeros(landings)) << 7;
                 }
             }
+        }
+        return n;
+    }
+
+    /** Writes a move from {@code from} to each hole of one word of a bit set ({@code base} 0 or 64). */
+    private static int writeMoves(int from, long holes, int base, int[] out, int n) {
+        for (; holes != 0; holes &= holes - 1) {
+            out[n++] = from | (base + Long.numberOfTrailingZeros(holes)) << 7;
         }
         return n;
     }
@@ -209,10 +221,15 @@ public final class StarBoard implements RaceBoard {
             holes &= holes - 1;
             count += Long.bitCount(NEIGHBOUR_MASK[2 * from] & emptyLow)
                     + Long.bitCount(NEIGHBOUR_MASK[2 * from + 1] & emptyHigh)
-                    + (longJump ? chains.reach(cell, from)
+                    + (longJump ? longJumpCount(from)
                             : mayJump(from) ? Long.bitCount(LATTICE.landings(jumps, classOccupied, from)) : 0);
         }
         return count;
+    }
+
+    private int longJumpCount(int from) {
+        LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+        return Long.bitCount(longLandings[0]) + Long.bitCount(longLandings[1]);
     }
 
     /** For each hole, the hole a shortest jump chain from {@code from} reaches it from; −1 where none does. */
@@ -376,14 +393,63 @@ public final class StarBoard implements RaceBoard {
     /** Plays uniformly random distinct moves until the game ends or {@code maxTurns}; returns turns played. */
     public int randomPlayout(SplittableRandom random, int maxTurns) {
         int turns = 0;
-        if (moveBuffer == null) {
-            moveBuffer = new int[MAX_MOVES];
-        }
         while (!over && turns < maxTurns) {
-            int count = generate(moveBuffer, 0);
-            play(moveBuffer[random.nextInt(count)]);
+            play(randomMove(random));
             turns++;
         }
         return turns;
+    }
+
+    /**
+     * A uniformly random distinct move of the side to move (game not over), {@link #PASS} when it
+     * has none: the moves are counted piece by piece as bit sets and only the chosen one is built.
+     */
+    private int randomMove(SplittableRandom random) {
+        if (!longJump) {
+            LATTICE.jumps(classOccupied, jumps);
+        }
+        int pieceCount = 0;
+        int total = 0;
+        long emptyLow = ~occupiedLow;
+        long emptyHigh = ~occupiedHigh;
+        for (int word = 0; word < 2; word++) {
+            for (long own = pieces[2 * side + word]; own != 0; own &= own - 1) {
+                int from = 64 * word + Long.numberOfTrailingZeros(own);
+                int i = 4 * pieceCount;
+                pieceHole[pieceCount++] = from;
+                pieceMoves[i] = NEIGHBOUR_MASK[2 * from] & emptyLow;
+                pieceMoves[i + 1] = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh;
+                if (longJump) {
+                    LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                    pieceMoves[i + 2] = longLandings[0];
+                    pieceMoves[i + 3] = longLandings[1];
+                } else {
+                    pieceMoves[i + 2] = mayJump(from) ? LATTICE.landings(jumps, classOccupied, from) : 0;
+                    pieceMoves[i + 3] = 0;
+                }
+                for (int k = i; k < i + 4; k++) {
+                    total += Long.bitCount(pieceMoves[k]);
+                }
+            }
+        }
+        // A pass is the one move of a side without any, as in countMoves: drawing for it keeps the
+        // play-outs those of picking from the generated list.
+        int chosen = random.nextInt(Math.max(total, 1));
+        if (total == 0) {
+            return PASS;
+        }
+        int k = 0;
+        while (chosen >= Long.bitCount(pieceMoves[k])) {
+            chosen -= Long.bitCount(pieceMoves[k++]);
+        }
+        int from = pieceHole[k / 4];
+        // The chosen-th set bit: expand deposits it where that bit of the set is (PDEP on x86).
+        int bit = Long.numberOfTrailingZeros(Long.expand(1L << chosen, pieceMoves[k]));
+        int to = switch (k % 4) {
+            case 0 -> bit;
+            case 2 -> longJump ? bit : LATTICE.square(LATTICE.classOf(from), bit);
+            default -> 64 + bit;
+        };
+        return from | to << 7;
     }
 }

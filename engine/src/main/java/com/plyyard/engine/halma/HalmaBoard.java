@@ -368,11 +368,9 @@ public final class HalmaBoard implements RaceBoard {
         if (k < pieceSteps[i]) {
             return from | step(from, k) << 8;
         }
-        long landings = jumpLandings(from);
-        for (int skip = k - pieceSteps[i]; skip > 0; skip--) {
-            landings &= landings - 1;
-        }
-        return from | LATTICE.square(LATTICE.classOf(from), Long.numberOfTrailingZeros(landings)) << 8;
+        // The (k − steps)-th landing: expand deposits that bit where it is in the set (PDEP on x86).
+        long landing = Long.expand(1L << (k - pieceSteps[i]), jumpLandings(from));
+        return from | LATTICE.square(LATTICE.classOf(from), Long.numberOfTrailingZeros(landing)) << 8;
     }
 
     private int stepCount(int from) {
