@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  */
 public final class DefenderPlayer {
     /** Plies searched below each candidate move, the move itself included. */
-    static final int DEPTH = 3;
+    static final int DEPTH = 4;
     /** What a capture must gain over the best quiet move, so that it is worth leaving the shuffle. */
     static final int CAPTURE_MARGIN = 100;
     /** Den threats are followed this deep at most (the engine board keeps 64 plies of undo). */
