@@ -50,7 +50,7 @@ final class DefenceKnowledge {
                 score -= JungleKnowledge.WORTH[animal] + threat(board, defender, animal, square);
             }
         }
-        return score + (enemyJumpers && ownRat >= 0 && isWater(ownRat) ? RIVER_RAT : 0);
+        return score + (enemyJumpers && ownRat >= 0 && JungleKnowledge.isWater(ownRat) ? RIVER_RAT : 0);
     }
 
     /** What an enemy {@code animal} on {@code square} costs the defender beyond its worth. */
@@ -70,7 +70,7 @@ final class DefenceKnowledge {
         for (int from = 0; from < JungleKnowledge.SQUARES; from++) {
             int code = board.pieceOn(from);
             if (code != 0 && (code - 1) >>> 3 == defender
-                    && canTake((code - 1) & 7, isWater(from), animal, square, defender)) {
+                    && canTake((code - 1) & 7, JungleKnowledge.isWater(from), animal, square, defender)) {
                 nearest = Math.min(nearest, JungleKnowledge.distance(from, square));
             }
         }
@@ -84,8 +84,8 @@ final class DefenceKnowledge {
      * the rat taking the elephant (JU-6b).
      */
     static boolean canTake(int taker, boolean takerInWater, int animal, int square, int defender) {
-        if (isWater(square) || takerInWater) {
-            return taker == RAT && takerInWater && isWater(square) && animal == RAT;
+        if (JungleKnowledge.isWater(square) || takerInWater) {
+            return taker == RAT && takerInWater && JungleKnowledge.isWater(square) && animal == RAT;
         }
         if (JungleKnowledge.isTrapOf(defender, square)) {
             return taker != ELEPHANT || animal != RAT;
@@ -94,12 +94,5 @@ final class DefenceKnowledge {
             return animal == RAT || animal == ELEPHANT;
         }
         return taker >= animal && (taker != ELEPHANT || animal != RAT);
-    }
-
-    /** JU-1: the river is files b, c, e and f of ranks 4 to 6. */
-    static boolean isWater(int square) {
-        int file = square % 7;
-        int rank = square / 7;
-        return rank >= 3 && rank <= 5 && file != 0 && file != 3 && file != 6;
     }
 }

@@ -39,7 +39,10 @@ public final class JungleSearchBoard implements SearchBoard {
     /** Quiet plies after which an advantage starts to shrink towards the draw at 60. */
     private static final int FADE_FROM = 20;
     private static final int MAX_PLY = 64;
+    /** The contempt when the root is even; it moves by a quarter of the root's evaluation. */
     private static final int CONTEMPT = 150;
+    /** Below the cat's worth (200), so that no piece is given away to restart the count. */
+    private static final int MAX_CONTEMPT = 190;
     /** Each step towards the enemy den is worth a hundredth more every this many quiet plies. */
     private static final int QUIET_PLIES_PER_STEP_WORTH = 4;
 
@@ -52,6 +55,14 @@ public final class JungleSearchBoard implements SearchBoard {
     private final int[] pressing = new int[2];
     /** How many steps each side's pieces have come towards the enemy den, summed. */
     private final int[] approach = new int[2];
+    /** How many pieces of each side stand in the enemy's half (see {@link JungleAttack#invading}). */
+    private final int[] invaders = new int[2];
+    /** The animals each side still has, bit {@code 1 << animal} each. */
+    private final int[] alive = new int[2];
+    /** The square of each piece code (each side has one piece of each animal). */
+    private final int[] squareOf = new int[17];
+    /** How much less than an even position a draw is worth to the side the search plays for. */
+    private final int contempt;
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
@@ -66,6 +77,9 @@ public final class JungleSearchBoard implements SearchBoard {
                 value[side] += JungleKnowledge.value(code, square);
                 pressing[side] += JungleKnowledge.pressing(side, square);
                 approach[side] += JungleKnowledge.approach(side, square);
+                invaders[side] += JungleAttack.invading(side, square);
+                alive[side] |= 1 << ((code - 1) & 7);
+                squareOf[code] = square;
                 hash ^= PIECE_KEYS[code * SQUARES + square];
             }
         }
@@ -73,6 +87,7 @@ public final class JungleSearchBoard implements SearchBoard {
         if (board.side() == JungleBoard.BLUE) {
             hash ^= BLUE_TO_MOVE;
         }
+        contempt = Math.clamp(CONTEMPT + advantage(rootSide) / 4, 0, MAX_CONTEMPT);
     }
 
     @Override
@@ -122,12 +137,16 @@ public final class JungleSearchBoard implements SearchBoard {
         value[mover] += JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
         pressing[mover] += JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         approach[mover] += JungleKnowledge.approach(mover, to) - JungleKnowledge.approach(mover, from);
+        invaders[mover] += JungleAttack.invading(mover, to) - JungleAttack.invading(mover, from);
+        squareOf[code] = to;
         hash ^= PIECE_KEYS[code * SQUARES + from] ^ PIECE_KEYS[code * SQUARES + to] ^ BLUE_TO_MOVE
                 ^ QUIET_PLY_KEYS[board.pliesSinceCapture()];
         if (captured != 0) {
             value[mover ^ 1] -= JungleKnowledge.value(captured, to);
             pressing[mover ^ 1] -= JungleKnowledge.pressing(mover ^ 1, to);
             approach[mover ^ 1] -= JungleKnowledge.approach(mover ^ 1, to);
+            invaders[mover ^ 1] -= JungleAttack.invading(mover ^ 1, to);
+            alive[mover ^ 1] ^= 1 << ((captured - 1) & 7);
             hash ^= PIECE_KEYS[captured * SQUARES + to];
         }
         board.make(move);
@@ -146,10 +165,14 @@ public final class JungleSearchBoard implements SearchBoard {
         value[mover] -= JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
         pressing[mover] -= JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         approach[mover] -= JungleKnowledge.approach(mover, to) - JungleKnowledge.approach(mover, from);
+        invaders[mover] -= JungleAttack.invading(mover, to) - JungleAttack.invading(mover, from);
+        squareOf[code] = from;
         if (captured != 0) {
             value[mover ^ 1] += JungleKnowledge.value(captured, to);
             pressing[mover ^ 1] += JungleKnowledge.pressing(mover ^ 1, to);
             approach[mover ^ 1] += JungleKnowledge.approach(mover ^ 1, to);
+            invaders[mover ^ 1] += JungleAttack.invading(mover ^ 1, to);
+            alive[mover ^ 1] |= 1 << ((captured - 1) & 7);
         }
     }
 
@@ -168,22 +191,45 @@ public final class JungleSearchBoard implements SearchBoard {
 
     /** The draw from the side to move's view: below even for the side the search plays for. */
     private int drawScore() {
-        return board.side() == rootSide ? -CONTEMPT : CONTEMPT;
+        return board.side() == rootSide ? -contempt : contempt;
     }
 
     @Override
     public int evaluate() {
         int side = board.side();
-        int advantage = value[side] - value[side ^ 1] + JungleKnowledge.pressure(pressing[side])
-                - JungleKnowledge.pressure(pressing[side ^ 1]) + TEMPO;
+        int advantage = advantage(side) + TEMPO;
         int quiet = board.pliesSinceCapture();
-        advantage += (approach[side] - approach[side ^ 1]) * quiet / QUIET_PLIES_PER_STEP_WORTH;
         if (quiet > FADE_FROM) {
             int draw = drawScore();
             advantage = draw + (advantage - draw) * (JungleBoard.DRAW_PLIES - quiet)
                     / (JungleBoard.DRAW_PLIES - FADE_FROM);
         }
         return advantage;
+    }
+
+    /** The position's worth to {@code side}, before the fade towards the draw. */
+    private int advantage(int side) {
+        int quiet = board.pliesSinceCapture();
+        return value[side] - value[side ^ 1] + JungleKnowledge.pressure(pressing[side])
+                - JungleKnowledge.pressure(pressing[side ^ 1])
+                + (approach[side] - approach[side ^ 1]) * quiet / QUIET_PLIES_PER_STEP_WORTH
+                + attack(side) - attack(side ^ 1);
+    }
+
+    /** {@link JungleAttack}'s terms for {@code side}. */
+    private int attack(int side) {
+        int enemyAlive = alive[side ^ 1];
+        int score = invaders[side] * JungleAttack.INVADER;
+        for (int animal = 0; animal < 8; animal++) {
+            if ((alive[side] & 1 << animal) != 0 && JungleAttack.unmeetable(animal, enemyAlive)) {
+                score += JungleAttack.FREE_STEP * JungleKnowledge.approach(side, squareOf[1 + side * 8 + animal]);
+            }
+        }
+        int rat = 1 + side * 8;
+        if ((alive[side] & 1) != 0 && JungleAttack.jumpers(enemyAlive) && JungleKnowledge.isWater(squareOf[rat])) {
+            score += JungleAttack.RIVER_RAT;
+        }
+        return score;
     }
 
     /** Den entries first, then captures of the most valuable piece by the least valuable, then advances. */
