@@ -100,7 +100,7 @@ public final class JungleSearchBoard implements SearchBoard {
         return board.generate(out, offset);
     }
 
-    /** Captures and den entries, kept in place from the full list (Jungle has at most 40 moves). */
+    /** Captures, den entries and steps into enemy traps, kept in place from the full list (Jungle has at most 40 moves). */
     @Override
     public int generateTactical(int[] out, int offset) {
         int count = board.generate(out, offset);
@@ -248,10 +248,15 @@ public final class JungleSearchBoard implements SearchBoard {
         return JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
     }
 
+    /**
+     * A step into an enemy trap is no quiet move: the piece there enters the den next unless it
+     * is taken, so the quiescence search plays it out (a den threat extended).
+     */
     @Override
     public boolean isQuiet(int move) {
         int to = move >>> 6;
-        return board.pieceOn(to) == 0 && to != DEN[board.side() ^ 1];
+        int enemy = board.side() ^ 1;
+        return board.pieceOn(to) == 0 && to != DEN[enemy] && !JungleKnowledge.isTrapOf(enemy, to);
     }
 
     @Override
