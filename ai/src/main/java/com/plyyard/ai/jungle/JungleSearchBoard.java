@@ -9,19 +9,27 @@ import com.plyyard.engine.jungle.JungleBoard;
 
 /**
  * Dou Shou Qi for {@link com.plyyard.ai.search.AlphaBeta}: material and placement kept up move
- * by move ({@link JungleKnowledge}); captures and den entries as tactical moves; a piece of the
- * opponent in one's trap — next to one's den — as a threat that must be answered; and the
- * 60-ply rule (JU-9): the hash holds the count of quiet plies, and an advantage fades towards
- * the draw's worth the nearer the draw, so the side ahead seeks a capture in time.
+ * by move ({@link JungleKnowledge}); captures, den entries and steps into enemy traps as
+ * tactical moves; a piece of the opponent in one's trap — next to one's den — as a threat that
+ * must be answered; and the 60-ply rule (JU-9): the hash holds the count of quiet plies, and an
+ * advantage fades towards the draw's worth the nearer the draw, so the side ahead seeks a
+ * capture in time.
  *
- * <p>A draw is worth {@value #CONTEMPT} less than an even position to the side the search plays
- * for (and as much more to its opponent): between equal players most games would otherwise
- * end by the 60-ply rule with nobody having tried anything, and a stronger player needs the
- * game to go on to show it. So the searching side prefers an even exchange, which restarts the
- * count, to letting the quiet plies run out. The contempt stays below the worth of the cheapest
- * piece (the cat, 200): near the 60th quiet ply an advantage is worth little more than the draw,
- * and a larger contempt made the search give a piece away just to restart the count (at 300,
+ * <p>A draw is worth less than an even position to the side the search plays for (and as much
+ * more to its opponent), by a contempt that follows the root's evaluation for that side:
+ * {@value #CONTEMPT} when the root is even, a quarter of the root's lead more or less, never
+ * below 0 (a side well behind takes the draw) nor above {@value #MAX_CONTEMPT}. Between equal
+ * players most games would otherwise end by the 60-ply rule with nobody having tried anything,
+ * and a stronger player needs the game to go on to show it; a side that is ahead has the most
+ * to lose by it. So the searching side prefers an even exchange, which restarts the count, to
+ * letting the quiet plies run out. The contempt stays below the worth of the cheapest piece
+ * (the cat, 200): near the 60th quiet ply an advantage is worth little more than the draw, and
+ * a larger contempt made the search give a piece away just to restart the count (at 300,
  * level 6 scored 47% against level 5 over 16 games, with 4 times its nodes).
+ *
+ * <p>Breaking a defence ({@link JungleAttack}): pieces in the enemy's half, attackers no enemy
+ * piece left can take, the rat in the river; and steps into an enemy trap count as tactical
+ * moves, so the quiescence search sees the den threat they make (docs/ai-strength.md, issue 21).
  *
  * <p>Approach: every step a side's pieces have come towards the enemy den is worth more the
  * longer nothing has been captured (10 a step at the 40th quiet ply), and nothing right after a
