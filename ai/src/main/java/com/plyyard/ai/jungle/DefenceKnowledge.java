@@ -80,8 +80,8 @@ final class DefenceKnowledge {
     /**
      * JU-6: whether the defender's {@code taker} could take the enemy {@code animal} on
      * {@code square} once next to it: in the defender's trap anything but the elephant takes it
-     * (JU-6a, JU-6c); in the water only a rat in the water does (JU-6d); else rank decides, with
-     * the rat taking the elephant (JU-6b).
+     * (JU-6a, JU-6c); in the water only a rat in the water does (JU-6d); else rank decides
+     * ({@link JungleAttack#takesOnLand}).
      */
     static boolean canTake(int taker, boolean takerInWater, int animal, int square, int defender) {
         if (JungleKnowledge.isWater(square) || takerInWater) {
@@ -90,9 +90,6 @@ final class DefenceKnowledge {
         if (JungleKnowledge.isTrapOf(defender, square)) {
             return taker != ELEPHANT || animal != RAT;
         }
-        if (taker == RAT) {
-            return animal == RAT || animal == ELEPHANT;
-        }
-        return taker >= animal && (taker != ELEPHANT || animal != RAT);
+        return JungleAttack.takesOnLand(taker, animal);
     }
 }

@@ -2,9 +2,9 @@ package com.plyyard.ai.jungle;
 
 /**
  * What breaks a defence in Dou Shou Qi (issue 21), for {@link JungleSearchBoard}'s evaluation:
- * pieces standing in the enemy's half ({@link #INVADER} each); an attacker that no enemy piece left can take on open land (by rank,
- * JU-6), worth {@link #FREE_STEP} more for every step it has come towards the enemy den, as only
- * the enemy's traps can stop it; and a rat in the river while the enemy has a lion or tiger,
+ * pieces standing in the enemy's half ({@link #INVADER} each); an attacker that no enemy piece
+ * left can take on open land (by rank, JU-6), worth {@link #FREE_STEP} more for every step it
+ * has come towards the enemy den, as only the enemy's traps can stop it; and a rat in the river while the enemy has a lion or tiger,
  * whose jumps it blocks ({@link #RIVER_RAT}, JU-5). Animals are numbered rat 0 to elephant 7,
  * an alive set holds bit {@code 1 << animal} for each animal a side still has.
  */
@@ -22,14 +22,17 @@ final class JungleAttack {
     static {
         for (int animal = 0; animal < 8; animal++) {
             for (int taker = 0; taker < 8; taker++) {
-                boolean takes = taker == RAT ? animal == RAT || animal == ELEPHANT
-                        : taker == ELEPHANT ? animal != RAT : taker >= animal;
-                TAKERS[animal] |= takes ? 1 << taker : 0;
+                TAKERS[animal] |= takesOnLand(taker, animal) ? 1 << taker : 0;
             }
         }
     }
 
     private JungleAttack() {
+    }
+
+    /** JU-6: by rank, the rat taking the elephant (JU-6b) and the elephant never the rat (JU-6c). */
+    static boolean takesOnLand(int taker, int animal) {
+        return taker == RAT ? animal == RAT || animal == ELEPHANT : taker == ELEPHANT ? animal != RAT : taker >= animal;
     }
 
     /** Whether none of the enemy's {@code enemyAlive} animals can take {@code animal} on open land. */
