@@ -17,17 +17,15 @@ import java.util.SplittableRandom;
  * the safest move a shallow search finds ({@value #DEPTH} plies, then captures, den entries and
  * steps into a trap next to a den played out), a random one of the equally safe.
  *
- * <p>Its evaluation knows nothing of attack: material, and the enemy pieces near its own den
- * ({@link #DANGER}). A draw by the 60-ply rule (JU-9) is even to it, which is what a defender
- * wants against a stronger player.
+ * <p>Its evaluation knows nothing of attack, only defence ({@link DefenceKnowledge}). A draw by
+ * the 60-ply rule (JU-9) is even to it, which is what a defender wants against a stronger
+ * player.
  */
 public final class DefenderPlayer {
     /** Plies searched below each candidate move, the move itself included. */
-    static final int DEPTH = 3;
+    static final int DEPTH = 4;
     /** What a capture must gain over the best quiet move, so that it is worth leaving the shuffle. */
     static final int CAPTURE_MARGIN = 100;
-    /** DANGER[distance from its den] of an enemy piece that close: den entries themselves are found by the search. */
-    private static final int[] DANGER = {0, 250, 100, 40};
     /** Den threats are followed this deep at most (the engine board keeps 64 plies of undo). */
     private static final int MAX_PLY = 24;
 
@@ -204,23 +202,9 @@ public final class DefenderPlayer {
         return code != 0 && (code - 1) >>> 3 == side;
     }
 
-    /** Material, less the danger of enemy pieces near the defender's den, from the side to move's view. */
+    /** {@link DefenceKnowledge}'s worth of the position, from the side to move's view. */
     private int evaluate() {
-        int score = 0;
-        for (int square = 0; square < JungleKnowledge.SQUARES; square++) {
-            int code = board.pieceOn(square);
-            if (code == 0) {
-                continue;
-            }
-            int side = (code - 1) >>> 3;
-            int worth = JungleKnowledge.WORTH[(code - 1) & 7];
-            if (side == defender) {
-                score += worth;
-            } else {
-                int distance = JungleKnowledge.distance(square, DEN[defender]);
-                score -= worth + (distance < DANGER.length ? DANGER[distance] : 0);
-            }
-        }
+        int score = DefenceKnowledge.evaluate(board, defender);
         return board.side() == defender ? score : -score;
     }
 }

@@ -65,6 +65,13 @@ final class JungleKnowledge {
         return distance(square, DEN[side]) == 1;
     }
 
+    /** JU-1: the river is files b, c, e and f of ranks 4 to 6. */
+    static boolean isWater(int square) {
+        int file = square % 7;
+        int rank = square / 7;
+        return rank >= 3 && rank <= 5 && file != 0 && file != 3 && file != 6;
+    }
+
     static int distance(int a, int b) {
         return Math.abs(a % 7 - b % 7) + Math.abs(a / 7 - b / 7);
     }

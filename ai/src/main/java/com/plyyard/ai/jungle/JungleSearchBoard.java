@@ -9,19 +9,27 @@ import com.plyyard.engine.jungle.JungleBoard;
 
 /**
  * Dou Shou Qi for {@link com.plyyard.ai.search.AlphaBeta}: material and placement kept up move
- * by move ({@link JungleKnowledge}); captures and den entries as tactical moves; a piece of the
- * opponent in one's trap — next to one's den — as a threat that must be answered; and the
- * 60-ply rule (JU-9): the hash holds the count of quiet plies, and an advantage fades towards
- * the draw's worth the nearer the draw, so the side ahead seeks a capture in time.
+ * by move ({@link JungleKnowledge}); captures, den entries and steps into enemy traps as
+ * tactical moves; a piece of the opponent in one's trap — next to one's den — as a threat that
+ * must be answered; and the 60-ply rule (JU-9): the hash holds the count of quiet plies, and an
+ * advantage fades towards the draw's worth the nearer the draw, so the side ahead seeks a
+ * capture in time.
  *
- * <p>A draw is worth {@value #CONTEMPT} less than an even position to the side the search plays
- * for (and as much more to its opponent): between equal players most games would otherwise
- * end by the 60-ply rule with nobody having tried anything, and a stronger player needs the
- * game to go on to show it. So the searching side prefers an even exchange, which restarts the
- * count, to letting the quiet plies run out. The contempt stays below the worth of the cheapest
- * piece (the cat, 200): near the 60th quiet ply an advantage is worth little more than the draw,
- * and a larger contempt made the search give a piece away just to restart the count (at 300,
+ * <p>A draw is worth less than an even position to the side the search plays for (and as much
+ * more to its opponent), by a contempt that follows the root's evaluation for that side:
+ * {@value #CONTEMPT} when the root is even, a quarter of the root's lead more or less, never
+ * below 0 (a side well behind takes the draw) nor above {@value #MAX_CONTEMPT}. Between equal
+ * players most games would otherwise end by the 60-ply rule with nobody having tried anything,
+ * and a stronger player needs the game to go on to show it; a side that is ahead has the most
+ * to lose by it. So the searching side prefers an even exchange, which restarts the count, to
+ * letting the quiet plies run out. The contempt stays below the worth of the cheapest piece
+ * (the cat, 200): near the 60th quiet ply an advantage is worth little more than the draw, and
+ * a larger contempt made the search give a piece away just to restart the count (at 300,
  * level 6 scored 47% against level 5 over 16 games, with 4 times its nodes).
+ *
+ * <p>Breaking a defence ({@link JungleAttack}): pieces in the enemy's half, attackers no enemy
+ * piece left can take, the rat in the river; and steps into an enemy trap count as tactical
+ * moves, so the quiescence search sees the den threat they make (docs/ai-strength.md, issue 21).
  *
  * <p>Approach: every step a side's pieces have come towards the enemy den is worth more the
  * longer nothing has been captured (10 a step at the 40th quiet ply), and nothing right after a
@@ -39,7 +47,10 @@ public final class JungleSearchBoard implements SearchBoard {
     /** Quiet plies after which an advantage starts to shrink towards the draw at 60. */
     private static final int FADE_FROM = 20;
     private static final int MAX_PLY = 64;
+    /** The contempt when the root is even; it moves by a quarter of the root's evaluation. */
     private static final int CONTEMPT = 150;
+    /** Below the cat's worth (200), so that no piece is given away to restart the count. */
+    private static final int MAX_CONTEMPT = 190;
     /** Each step towards the enemy den is worth a hundredth more every this many quiet plies. */
     private static final int QUIET_PLIES_PER_STEP_WORTH = 4;
 
@@ -52,6 +63,14 @@ public final class JungleSearchBoard implements SearchBoard {
     private final int[] pressing = new int[2];
     /** How many steps each side's pieces have come towards the enemy den, summed. */
     private final int[] approach = new int[2];
+    /** How many pieces of each side stand in the enemy's half (see {@link JungleAttack#invading}). */
+    private final int[] invaders = new int[2];
+    /** The animals each side still has, bit {@code 1 << animal} each. */
+    private final int[] alive = new int[2];
+    /** The square of each piece code (each side has one piece of each animal). */
+    private final int[] squareOf = new int[17];
+    /** How much less than an even position a draw is worth to the side the search plays for. */
+    private final int contempt;
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
@@ -66,6 +85,9 @@ public final class JungleSearchBoard implements SearchBoard {
                 value[side] += JungleKnowledge.value(code, square);
                 pressing[side] += JungleKnowledge.pressing(side, square);
                 approach[side] += JungleKnowledge.approach(side, square);
+                invaders[side] += JungleAttack.invading(side, square);
+                alive[side] |= 1 << ((code - 1) & 7);
+                squareOf[code] = square;
                 hash ^= PIECE_KEYS[code * SQUARES + square];
             }
         }
@@ -73,6 +95,7 @@ public final class JungleSearchBoard implements SearchBoard {
         if (board.side() == JungleBoard.BLUE) {
             hash ^= BLUE_TO_MOVE;
         }
+        contempt = Math.clamp(CONTEMPT + advantage(rootSide) / 4, 0, MAX_CONTEMPT);
     }
 
     @Override
@@ -85,7 +108,7 @@ public final class JungleSearchBoard implements SearchBoard {
         return board.generate(out, offset);
     }
 
-    /** Captures and den entries, kept in place from the full list (Jungle has at most 40 moves). */
+    /** Captures, den entries and steps into enemy traps, kept in place from the full list (Jungle has at most 40 moves). */
     @Override
     public int generateTactical(int[] out, int offset) {
         int count = board.generate(out, offset);
@@ -122,12 +145,16 @@ public final class JungleSearchBoard implements SearchBoard {
         value[mover] += JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
         pressing[mover] += JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         approach[mover] += JungleKnowledge.approach(mover, to) - JungleKnowledge.approach(mover, from);
+        invaders[mover] += JungleAttack.invading(mover, to) - JungleAttack.invading(mover, from);
+        squareOf[code] = to;
         hash ^= PIECE_KEYS[code * SQUARES + from] ^ PIECE_KEYS[code * SQUARES + to] ^ BLUE_TO_MOVE
                 ^ QUIET_PLY_KEYS[board.pliesSinceCapture()];
         if (captured != 0) {
             value[mover ^ 1] -= JungleKnowledge.value(captured, to);
             pressing[mover ^ 1] -= JungleKnowledge.pressing(mover ^ 1, to);
             approach[mover ^ 1] -= JungleKnowledge.approach(mover ^ 1, to);
+            invaders[mover ^ 1] -= JungleAttack.invading(mover ^ 1, to);
+            alive[mover ^ 1] ^= 1 << ((captured - 1) & 7);
             hash ^= PIECE_KEYS[captured * SQUARES + to];
         }
         board.make(move);
@@ -146,10 +173,14 @@ public final class JungleSearchBoard implements SearchBoard {
         value[mover] -= JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
         pressing[mover] -= JungleKnowledge.pressing(mover, to) - JungleKnowledge.pressing(mover, from);
         approach[mover] -= JungleKnowledge.approach(mover, to) - JungleKnowledge.approach(mover, from);
+        invaders[mover] -= JungleAttack.invading(mover, to) - JungleAttack.invading(mover, from);
+        squareOf[code] = from;
         if (captured != 0) {
             value[mover ^ 1] += JungleKnowledge.value(captured, to);
             pressing[mover ^ 1] += JungleKnowledge.pressing(mover ^ 1, to);
             approach[mover ^ 1] += JungleKnowledge.approach(mover ^ 1, to);
+            invaders[mover ^ 1] += JungleAttack.invading(mover ^ 1, to);
+            alive[mover ^ 1] |= 1 << ((captured - 1) & 7);
         }
     }
 
@@ -168,22 +199,45 @@ public final class JungleSearchBoard implements SearchBoard {
 
     /** The draw from the side to move's view: below even for the side the search plays for. */
     private int drawScore() {
-        return board.side() == rootSide ? -CONTEMPT : CONTEMPT;
+        return board.side() == rootSide ? -contempt : contempt;
     }
 
     @Override
     public int evaluate() {
         int side = board.side();
-        int advantage = value[side] - value[side ^ 1] + JungleKnowledge.pressure(pressing[side])
-                - JungleKnowledge.pressure(pressing[side ^ 1]) + TEMPO;
+        int advantage = advantage(side) + TEMPO;
         int quiet = board.pliesSinceCapture();
-        advantage += (approach[side] - approach[side ^ 1]) * quiet / QUIET_PLIES_PER_STEP_WORTH;
         if (quiet > FADE_FROM) {
             int draw = drawScore();
             advantage = draw + (advantage - draw) * (JungleBoard.DRAW_PLIES - quiet)
                     / (JungleBoard.DRAW_PLIES - FADE_FROM);
         }
         return advantage;
+    }
+
+    /** The position's worth to {@code side}, before the fade towards the draw. */
+    private int advantage(int side) {
+        int quiet = board.pliesSinceCapture();
+        return value[side] - value[side ^ 1] + JungleKnowledge.pressure(pressing[side])
+                - JungleKnowledge.pressure(pressing[side ^ 1])
+                + (approach[side] - approach[side ^ 1]) * quiet / QUIET_PLIES_PER_STEP_WORTH
+                + attack(side) - attack(side ^ 1);
+    }
+
+    /** {@link JungleAttack}'s terms for {@code side}. */
+    private int attack(int side) {
+        int enemyAlive = alive[side ^ 1];
+        int score = invaders[side] * JungleAttack.INVADER;
+        for (int animal = 0; animal < 8; animal++) {
+            if ((alive[side] & 1 << animal) != 0 && JungleAttack.unmeetable(animal, enemyAlive)) {
+                score += JungleAttack.FREE_STEP * JungleKnowledge.approach(side, squareOf[1 + side * 8 + animal]);
+            }
+        }
+        int rat = 1 + side * 8;
+        if ((alive[side] & 1) != 0 && JungleAttack.jumpers(enemyAlive) && JungleKnowledge.isWater(squareOf[rat])) {
+            score += JungleAttack.RIVER_RAT;
+        }
+        return score;
     }
 
     /** Den entries first, then captures of the most valuable piece by the least valuable, then advances. */
@@ -202,10 +256,15 @@ public final class JungleSearchBoard implements SearchBoard {
         return JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
     }
 
+    /**
+     * A step into an enemy trap is no quiet move: the piece there enters the den next unless it
+     * is taken, so the quiescence search plays it out (a den threat extended).
+     */
     @Override
     public boolean isQuiet(int move) {
         int to = move >>> 6;
-        return board.pieceOn(to) == 0 && to != DEN[board.side() ^ 1];
+        int enemy = board.side() ^ 1;
+        return board.pieceOn(to) == 0 && to != DEN[enemy] && !JungleKnowledge.isTrapOf(enemy, to);
     }
 
     @Override

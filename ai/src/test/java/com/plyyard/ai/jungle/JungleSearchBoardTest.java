@@ -16,8 +16,48 @@ class JungleSearchBoardTest {
         assertThat(twentyQuietPliesLater - afterCapture).isEqualTo(8 * 5);
     }
 
+    @Test
+    void JU9_aDrawIsWorthLessThanEvenToTheSideThatIsNotWorse() {
+        // The lions stand where they started: even, the draw costs the side to move 150.
+        assertThat(drawScore("6l/7/7/7/7/7/7/7/L6 r 60 31")).isEqualTo(-150);
+        // A cat up: the contempt grows by a quarter of the lead, but stays below a cat's worth.
+        assertThat(drawScore("6l/7/7/7/7/7/7/7/LC5 r 60 31")).isEqualTo(-190);
+    }
+
+    @Test
+    void JU9_aDrawIsWelcomeToTheSideThatIsWellBehind() {
+        // Red has only a rat against blue's lion and elephant: the draw is worth its full value.
+        assertThat(drawScore("5el/7/7/7/7/7/7/7/R6 r 60 31")).isZero();
+        // Blue, far ahead, to play: the draw costs it the most contempt there is.
+        assertThat(drawScore("5el/7/7/7/7/7/7/7/R6 b 60 31")).isEqualTo(-190);
+    }
+
+    @Test
+    void JU6_anAttackerNoEnemyPieceCanTakeGainsWithEveryStepTowardsTheDen() {
+        // Blue has no rat and no elephant left, so nothing of blue's takes red's elephant on land.
+        int unmet = evaluate("l6/7/7/7/3E3/7/7/7/7 r 0 1") - evaluate("l6/7/7/7/7/3E3/7/7/7 r 0 1");
+        // With a blue rat left, the same step earns only the elephant's placement.
+        int met = evaluate("r5l/7/7/7/3E3/7/7/7/7 r 0 1") - evaluate("r5l/7/7/7/7/3E3/7/7/7 r 0 1");
+        assertThat(unmet - met).isEqualTo(JungleAttack.FREE_STEP);
+    }
+
+    @Test
+    void JU5_aRatInTheRiverIsWorthMoreWhileTheEnemyHasAJumper() {
+        int inRiver = evaluate("6t/7/7/7/7/1R5/7/7/7 r 0 1") - evaluate("6t/7/7/7/7/7/1R5/7/7 r 0 1");
+        int noJumper = evaluate("6w/7/7/7/7/1R5/7/7/7 r 0 1") - evaluate("6w/7/7/7/7/7/1R5/7/7 r 0 1");
+        assertThat(inRiver - noJumper).isEqualTo(JungleAttack.RIVER_RAT);
+    }
+
+    private static int drawScore(String notation) {
+        JungleSearchBoard board = new JungleSearchBoard(parse(notation).searchBoard());
+        return board.outcome(0);
+    }
+
     private static int evaluate(String notation) {
-        JunglePosition position = Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), notation);
-        return new JungleSearchBoard(position.searchBoard()).evaluate();
+        return new JungleSearchBoard(parse(notation).searchBoard()).evaluate();
+    }
+
+    private static JunglePosition parse(String notation) {
+        return Jungle.GAME.parsePosition(Jungle.GAME.defaultSettings(), notation);
     }
 }
