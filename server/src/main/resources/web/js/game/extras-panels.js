@@ -33,7 +33,7 @@ export function recordPanel(game, panel) {
   if (!(analyse instanceof HTMLElement)) return;
   const draw = () => {
     const over = game.state.status !== 'playing';
-    analyse.hidden = !over && (game.state.mode !== 'online' || game.mySeats.size > 0);
+    analyse.hidden = !over && !(game.state.mode === 'online' && game.welcomed && game.spectator);
   };
   game.onChange(draw);
   draw();

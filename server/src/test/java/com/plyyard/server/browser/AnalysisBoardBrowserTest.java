@@ -2,7 +2,6 @@ package com.plyyard.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.WebElement;
@@ -69,17 +68,32 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
 
     @Test
     void aSeatedPlayerOfAGameUnderWayGetsNoAnalyseLinkAndASpectatorDoes() {
-        JsonNode online = server.create("{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
-        String id = online.path("id").asText();
-        Browser seated = browser();
-        seated.open(englishPage(server, id) + "#seat=" + online.path("token").asText());
-        seated.waitConnected();
+        Seated game = seatTwo(server, "{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
         Browser spectator = browser();
-        spectator.open(englishPage(server, id));
+        spectator.open(englishPage(server, game.id()));
         spectator.waitConnected();
 
-        spectator.byTestId("analyse-link");
-        assertThat(seated.present("analyse-link")).as("an Analyse link for the seated player").isFalse();
+        spectator.click("analyse-link");
+
+        spectator.waitForText("analysis-state", "Depth");
+        assertThat(game.red().present("analyse-link")).as("an Analyse link for red, seated").isFalse();
+        assertThat(game.blue().present("analyse-link")).as("an Analyse link for blue, seated").isFalse();
+    }
+
+    @Test
+    void theBoardFitsAPhoneAndADesktopWindowWithItsEvaluation() {
+        Browser desktop = browser();
+        desktop.open(server.base() + "/en/analysis?game=halma");
+        desktop.waitForText("analysis-state", "Depth 4");
+        desktop.screenshot("analysis-1280x800");
+        Browser phone = browser();
+        phone.emulatePhone(390, 844);
+        phone.open(server.base() + "/fr/analysis?game=chinese-checkers&players=4");
+        phone.waitForText("analysis-state", "Profondeur 4");
+
+        phone.assertBoardFitsWidth();
+        assertThat(phone.text("eval-extra")).contains("Rouge").contains("coups pour finir");
+        phone.screenshot("analysis-390x844");
     }
 
     private static List<String> bestMoves(Browser browser) {
