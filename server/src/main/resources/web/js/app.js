@@ -4,6 +4,7 @@
 //   home        → the form that starts a game: its parts follow the choices
 //   learn-game  → live boards and exercises in place of the static pictures
 //   game        → the game itself
+//   analysis    → the analysis board, its engine in a Web Worker
 // The Learn index and the 404 page need nothing more.
 import { loadCatalog } from './catalog.js';
 import { h } from './dom.js';
@@ -23,14 +24,17 @@ async function main() {
     enhanceHomePage(/** @type {HTMLElement} */ (content));
     return;
   }
-  if (page !== 'learn-game' && page !== 'game') return;
+  if (page !== 'learn-game' && page !== 'game' && page !== 'analysis') return;
   try {
     await loadCatalog();
   } catch (err) {
     mainEl.append(h('p', { class: 'panel' }, errorText(err.code || 'network')));
     return;
   }
-  if (page === 'learn-game') {
+  if (page === 'analysis') {
+    const { enhanceAnalysisPage } = await import('./analysis/analysis-page.js');
+    await enhanceAnalysisPage(/** @type {HTMLElement} */ (content));
+  } else if (page === 'learn-game') {
     const { enhanceLearnPage } = await import('./learn/learn-page.js');
     await enhanceLearnPage(/** @type {HTMLElement} */ (content), String(content.getAttribute('data-game')));
   } else {

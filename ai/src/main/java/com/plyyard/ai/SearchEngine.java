@@ -8,6 +8,7 @@ import com.plyyard.ai.chinesecheckers.StarSearchBoard;
 import com.plyyard.ai.halma.HalmaSearchBoard;
 import com.plyyard.ai.jungle.JungleSearchBoard;
 import com.plyyard.ai.search.AlphaBeta;
+import com.plyyard.ai.search.RaceFinish;
 import com.plyyard.ai.search.RaceSearchBoard;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.SearchControl;
@@ -23,6 +24,7 @@ import com.plyyard.engine.halma.HalmaPosition;
 import com.plyyard.engine.jungle.Jungle;
 import com.plyyard.engine.jungle.JunglePosition;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -90,8 +92,30 @@ public final class SearchEngine {
      * the armies are not apart for the side to move, or the node budget ran out.
      */
     public static OptionalInt fewestOwnMovesToFinish(Position position, long maxNodes) {
+        RaceFinish finish = raceFinish(position, maxNodes);
+        int moves = finish == null ? -1 : finish.fewestOwnMoves();
+        return moves < 0 ? OptionalInt.empty() : OptionalInt.of(moves);
+    }
+
+    /**
+     * Both sides' fewest own moves to finish a two-player race, each as if it were to move (see
+     * {@link #fewestOwnMovesToFinish}), within {@code maxNodes} each: empty unless both are solved.
+     */
+    public static Optional<RaceCounts> racesToFinish(Position position, long maxNodes) {
+        RaceFinish toMove = raceFinish(position, maxNodes);
+        int mine = toMove == null ? -1 : toMove.fewestOwnMoves();
+        int theirs = mine < 0 ? -1 : raceFinish(position, maxNodes).otherSideFewestOwnMoves();
+        return theirs < 0 ? Optional.empty() : Optional.of(new RaceCounts(mine, theirs));
+    }
+
+    /** Each side's fewest own moves to finish a solved race: the side to move's and the other's. */
+    public record RaceCounts(int sideToMove, int other) {
+    }
+
+    /** The race finish of a two-player race in progress, with its own node budget; null for any other position. */
+    private static RaceFinish raceFinish(Position position, long maxNodes) {
         if (position.status().isOver()) {
-            return OptionalInt.empty();
+            return null;
         }
         RaceSearchBoard race = switch (position) {
             case ChineseCheckersPosition star when star.settings().players() == 2 ->
@@ -99,11 +123,8 @@ public final class SearchEngine {
             case HalmaPosition halma -> new HalmaSearchBoard(halma.searchBoard(), halma.moveNumber());
             default -> null;
         };
-        if (race == null) {
-            return OptionalInt.empty();
-        }
-        int moves = race.finish(new SearchControl(SearchLimits.nodes(maxNodes), new AtomicBoolean())).fewestOwnMoves();
-        return moves < 0 ? OptionalInt.empty() : OptionalInt.of(moves);
+        return race == null ? null
+                : race.finish(new SearchControl(SearchLimits.nodes(maxNodes), new AtomicBoolean()));
     }
 
     private static SearchResult alphaBeta(SearchBoard board, SearchControl control, int tableBits, List<Move> legal,

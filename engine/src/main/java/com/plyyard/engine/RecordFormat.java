@@ -18,8 +18,14 @@ import java.util.regex.Pattern;
 public final class RecordFormat {
     private static final Set<String> FORMAT_HEADERS = Set.of("Game", "Players", "Options", "Start", "Result");
     private static final Pattern NUMBERED = Pattern.compile("(\\d+)(\\.+)(.*)");
+    /**
+     * What {@code \R} matches, spelt out. This and the escaped closing brace of {@link
+     * #MOVE_TOKEN} keep the browser build able to read records: TeaVM's regular expressions
+     * failed on the shorter spellings, which match the same.
+     */
+    private static final Pattern LINE_BREAK = Pattern.compile("\r\n|[\n\u000B\f\r\u0085\u2028\u2029]");
     /** A move-text token: a comment in braces (spaces and all) or a run of non-blank characters. */
-    private static final Pattern MOVE_TOKEN = Pattern.compile("\\{[^}]*}|\\{[^}]*$|[^\\s{]+");
+    private static final Pattern MOVE_TOKEN = Pattern.compile("\\{[^}]*\\}|\\{[^}]*$|[^\\s{]+");
     private static final int LINE_WIDTH = 80;
 
     private RecordFormat() {
@@ -91,7 +97,7 @@ public final class RecordFormat {
         Map<String, String> headers = new LinkedHashMap<>();
         List<String> moveTokens = new ArrayList<>();
         StringBuilder moveText = new StringBuilder();
-        String[] lines = text.strip().split("\\R");
+        String[] lines = LINE_BREAK.split(text.strip());
         int lineNumber = 0;
         for (String raw : lines) {
             lineNumber++;

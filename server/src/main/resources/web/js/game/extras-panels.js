@@ -7,8 +7,9 @@ import { setSoundOn, soundOn } from '../sounds.js';
 import { isCorrespondence, notifying, setNotifying } from './attention.js';
 
 /**
- * The server's record panel links to the record's file and to the import form; this adds a
- * button that copies the record.
+ * The server's record panel links to the record's file, to the import form and, once the game
+ * is over, to the analysis board; this adds a button that copies the record, and shows the
+ * analysis link to a spectator of a game in progress too, never to a player seated in it.
  * @param {import('./controller.js').GameController} game
  * @param {HTMLElement} panel
  */
@@ -28,6 +29,14 @@ export function recordPanel(game, panel) {
   };
   panel.querySelector('[data-testid="export-record"]')?.after(
     tr(h('button', { type: 'button', 'data-testid': 'copy-record', onclick: copy }), 'action.copyRecord'));
+  const analyse = panel.querySelector('[data-testid="analyse-link"]');
+  if (!(analyse instanceof HTMLElement)) return;
+  const draw = () => {
+    const over = game.state.status !== 'playing';
+    analyse.hidden = !over && !(game.state.mode === 'online' && game.welcomed && game.spectator);
+  };
+  game.onChange(draw);
+  draw();
 }
 
 /**

@@ -1,13 +1,16 @@
 package com.plyyard.webengine;
 
+import com.plyyard.ai.Analysis;
 import com.plyyard.ai.Level;
 import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchResult;
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Game;
+import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.RecordFormat;
 import com.plyyard.engine.Settings;
 import java.util.Arrays;
 import java.util.List;
@@ -29,6 +32,12 @@ import org.teavm.jso.JSExport;
  */
 public final class BrowserEngine {
     private BrowserEngine() {
+    }
+
+    /** The position in canonical notation ({@code ""} names the start): how a pasted position is checked. */
+    @JSExport
+    public static String notation(String game, int players, String options, String position) {
+        return position(game, players, options, position).notation();
     }
 
     /** The legal moves, one whole path each, sorted as {@code Position.legalMoves}, joined by spaces. */
@@ -71,6 +80,52 @@ public final class BrowserEngine {
         // Concatenation, not String.format: the formatter would add a fifth to the WebAssembly.
         return "{\"move\":\"" + result.move() + "\",\"score\":" + result.score() + ",\"depth\":" + result.depth()
                 + ",\"nodes\":" + result.nodes() + "}";
+    }
+
+    /**
+     * The analysis board's answer ({@code Analysis.of}) for a depth and a node budget for each
+     * search, as JSON: {@code {"score":-4,"depth":6,"line":["c3-d3",…],"best":[{"move":"c3-d3",
+     * "score":-4},…],"race":{"toMove":23,"other":25},"seats":[]}}; {@code race} is null unless a
+     * two-player race is solved, {@code seats} holds each seat's estimated moves to finish (null
+     * when unknown) with 3+ players. Scores as {@code bestMove}'s.
+     */
+    @JSExport
+    public static String analyse(String game, int players, String options, String position, int depth, int nodes) {
+        Analysis analysis = Analysis.of(position(game, players, options, position), depth, nodes);
+        String race = analysis.race().map(counts -> "{\"toMove\":" + counts.sideToMove() + ",\"other\":"
+                + counts.other() + "}").orElse("null");
+        return "{\"score\":" + analysis.score() + ",\"depth\":" + analysis.depth() + ",\"line\":"
+                + quotedList(analysis.line().stream().map(Move::toString).toList()) + ",\"best\":"
+                + analysis.best().stream().map(move -> "{\"move\":\"" + move.move() + "\",\"score\":" + move.score() + "}")
+                        .collect(Collectors.joining(",", "[", "]"))
+                + ",\"race\":" + race + ",\"seats\":" + analysis.seats().stream()
+                        .map(seat -> seat.isPresent() ? String.valueOf(seat.getAsInt()) : "null")
+                        .collect(Collectors.joining(",", "[", "]"))
+                + "}";
+    }
+
+    /**
+     * A record ({@code notation.md}) read by the engine, as JSON: {@code {"game":"jungle","players":2,
+     * "options":"","start":"…","moves":["…",…]}}, the start in position notation and the moves as
+     * whole paths, so the analysis board can replay it with the other calls.
+     */
+    @JSExport
+    public static String readRecord(String text) {
+        GameRecord record = RecordFormat.read(text);
+        Position start = record.start();
+        return "{\"game\":" + quoted(start.game().id()) + ",\"players\":" + start.settings().players()
+                + ",\"options\":" + quoted(String.join(",", start.settings().options())) + ",\"start\":"
+                + quoted(start.notation()) + ",\"moves\":" + quotedList(record.moves().stream().map(Move::toString).toList())
+                + "}";
+    }
+
+    private static String quotedList(List<String> texts) {
+        return texts.stream().map(BrowserEngine::quoted).collect(Collectors.joining(",", "[", "]"));
+    }
+
+    /** A JSON string: the engine's texts hold no control characters, only quotes and backslashes need escaping. */
+    private static String quoted(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     private static Position position(String gameId, int players, String options, String notation) {

@@ -22,12 +22,19 @@ class BrowserBuildEqualityTest {
     private static final int WALK_PLIES = 16;
     private static final int PERFT_DEPTH = 3;
     private static final int SEARCH_NODES = 20_000;
+    private static final int ANALYSIS_DEPTH = 3;
+    private static final int ANALYSIS_NODES = 5_000;
+    /** Two-player races with the armies apart (the ai's RaceFinishTest): red needs 4 own moves, blue more. */
+    private static final String STAR_RACE = "R/RR/RRR/3R/5R1R5/8R3/11/10/9/3B6/11/8B3/7B5/3B/BBB/BB/B r 48";
+    private static final String HALMA_RACE =
+            "BBBBB11/BBBBB1B9/B1B13/B1B2B10/16/4B11/5B2B7/16/16/14R1/13R2/14RR/13RRR/12RR1R/11RRRRR/11R1RRR r 94";
 
     @Test
-    void legalMovesAndPlayedPositionsAreTheJvmsAlongAWalkThroughEveryGame() throws Exception {
+    void notationLegalMovesAndPlayedPositionsAreTheJvmsAlongAWalkThroughEveryGame() throws Exception {
         List<EngineCall> calls = new ArrayList<>();
         for (Setup setup : Setup.every()) {
             for (Walk.Step step : Walk.of(setup, WALK_PLIES).steps()) {
+                calls.add(setup.call("notation", step.position()));
                 calls.add(setup.call("legalMoves", step.position()));
                 calls.add(setup.call("play", step.position(), step.move()));
             }
@@ -54,6 +61,49 @@ class BrowserBuildEqualityTest {
             calls.add(setup.call("bestMove", middle, 3, SEARCH_NODES, 12));
             calls.add(setup.call("bestMove", middle, 8, SEARCH_NODES, 0));
         }
+        assertSameAnswers(calls);
+    }
+
+    @Test
+    void analysisForADepthAndNodeBudgetIsTheJvmsFromTheStartAndTheMiddleGame() throws Exception {
+        List<EngineCall> calls = new ArrayList<>();
+        for (Setup setup : Setup.every()) {
+            calls.add(setup.call("analyse", "", ANALYSIS_DEPTH, ANALYSIS_NODES));
+            calls.add(setup.call("analyse", Walk.of(setup, WALK_PLIES).end(), ANALYSIS_DEPTH, ANALYSIS_NODES));
+        }
+        calls.add(EngineCall.of("analyse", "halma", 0, "", HALMA_RACE, ANALYSIS_DEPTH, ANALYSIS_NODES));
+        calls.add(EngineCall.of("analyse", "chinese-checkers", 2, "", STAR_RACE, ANALYSIS_DEPTH, ANALYSIS_NODES));
+        calls.add(EngineCall.of("analyse", "jungle", 0, "", "", 1, ANALYSIS_NODES));
+        assertSameAnswers(calls);
+    }
+
+    @Test
+    void analysisAnswersWithAnEvaluationTheBestLineAndTheBestMoves() {
+        for (Setup setup : Setup.every()) {
+            String answer = BrowserEngine.analyse(setup.game(), setup.players(), setup.options(),
+                    Walk.of(setup, WALK_PLIES).end(), ANALYSIS_DEPTH, ANALYSIS_NODES);
+            assertThat(answer).as(setup.toString()).matches("\\{\"score\":-?\\d+,\"depth\":\\d+,\"line\":\\[\"[^\"]+\".*\\],"
+                    + "\"best\":\\[\\{\"move\":\"[^\"]+\",\"score\":-?\\d+\\}.*\\],\"race\":(null|\\{.*\\}),\"seats\":\\[.*\\]\\}");
+            int seats = answer.substring(answer.indexOf("\"seats\":[")).split(",").length;
+            assertThat(seats).as("one estimate per seat with 3+ players: %s", answer)
+                    .isEqualTo(setup.players() > 2 ? setup.players() : 1);
+        }
+    }
+
+    @Test
+    void CC10_aSolvedRaceGivesEachSidesMovesToFinish() {
+        String answer = BrowserEngine.analyse("chinese-checkers", 2, "", STAR_RACE, ANALYSIS_DEPTH, ANALYSIS_NODES);
+
+        assertThat(answer).containsPattern("\"race\":\\{\"toMove\":4,\"other\":([5-9]|\\d\\d)\\}");
+    }
+
+    @Test
+    void aRecordReadsAsTheJvmReadsIt() throws Exception {
+        List<EngineCall> calls = new ArrayList<>();
+        for (Setup setup : Setup.every()) {
+            calls.add(EngineCall.of("readRecord", Walk.of(setup, WALK_PLIES).record(setup)));
+        }
+        calls.add(EngineCall.of("readRecord", "[Game \"Go\"]\n\n1. d4"));
         assertSameAnswers(calls);
     }
 

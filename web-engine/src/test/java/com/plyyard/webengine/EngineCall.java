@@ -39,6 +39,9 @@ record EngineCall(String name, List<Object> args) {
             case "perft" -> (long) BrowserEngine.perft(text(0), number(1), text(2), text(3), number(4));
             case "bestMove" -> BrowserEngine.bestMove(text(0), number(1), text(2), text(3), number(4), number(5),
                     number(6));
+            case "analyse" -> BrowserEngine.analyse(text(0), number(1), text(2), text(3), number(4), number(5));
+            case "notation" -> BrowserEngine.notation(text(0), number(1), text(2), text(3));
+            case "readRecord" -> BrowserEngine.readRecord(text(0));
             default -> throw new IllegalArgumentException("no export " + name);
         };
     }
@@ -52,7 +55,7 @@ record EngineCall(String name, List<Object> args) {
     }
 
     private static String quoted(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
     }
 
     @Override

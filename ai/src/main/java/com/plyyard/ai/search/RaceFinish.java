@@ -100,6 +100,17 @@ public final class RaceFinish {
         return apart(board.side()) ? shortestFinish(MAX_OWN_MOVES) : -1;
     }
 
+    /**
+     * The same for the side not to move, as if it were to move now (the board is left as it was):
+     * with {@link #fewestOwnMoves} it gives each side's finish when the race is solved.
+     */
+    public int otherSideFewestOwnMoves() {
+        search.make(pass);
+        int moves = fewestOwnMoves();
+        search.unmake(pass);
+        return moves;
+    }
+
     /** Whether every piece of the other side stands at least {@value #GAP} steps behind the rearmost of {@code side}. */
     private boolean apart(int side) {
         int nearestOther = Integer.MAX_VALUE;

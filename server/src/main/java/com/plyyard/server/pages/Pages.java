@@ -51,6 +51,7 @@ public final class Pages {
     public void routes(RoutesConfig routes) {
         getAndHead(routes, "/", ctx -> redirect(ctx, "/"));
         getAndHead(routes, "/learn", ctx -> redirect(ctx, "/learn"));
+        getAndHead(routes, "/analysis", ctx -> redirect(ctx, "/analysis"));
         getAndHead(routes, "/g/{id}", ctx -> redirect(ctx, "/g/" + ctx.pathParam("id")));
         for (Language language : Language.values()) {
             String prefix = "/" + language.code();
@@ -58,6 +59,7 @@ public final class Pages {
             getAndHead(routes, prefix + "/learn", ctx -> learnIndex(ctx, language));
             getAndHead(routes, prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
             getAndHead(routes, prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
+            getAndHead(routes, prefix + "/analysis", ctx -> analysis(ctx, language));
             routes.post(prefix + "/games", ctx -> createGame(ctx, language));
             routes.post(prefix + "/records", ctx -> importRecord(ctx, language));
         }
@@ -172,6 +174,13 @@ public final class Pages {
         Page page = page(ctx, language, "/learn", text(language, "page.learn.title"),
                 text(language, "learn.index.lead"), null);
         render(ctx, "learn-index.jte", Map.of("page", page, "games", Games.all()));
+    }
+
+    /** The analysis board: the server renders its frame and form; the page's engine (a Web Worker) does the rest. */
+    private void analysis(Context ctx, Language language) {
+        Page page = page(ctx, language, "/analysis", text(language, "page.analysis.title"),
+                text(language, "analysis.lead"), null);
+        render(ctx, "analysis.jte", Map.of("page", page, "games", Games.all()));
     }
 
     private void learnGame(Context ctx, Language language, String game) {

@@ -19,7 +19,7 @@ final class SiteMap {
     }
 
     static String sitemap(String origin) {
-        List<String> paths = new ArrayList<>(List.of("/", "/learn"));
+        List<String> paths = new ArrayList<>(List.of("/", "/learn", "/analysis"));
         for (Game game : Games.all()) {
             paths.add("/learn/" + game.id());
         }

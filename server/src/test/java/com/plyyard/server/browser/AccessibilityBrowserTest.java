@@ -55,6 +55,9 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
         if (path.contains("/g/")) {
             browser.waitConnected();
         }
+        if (path.contains("/analysis")) {
+            browser.waitForText("analysis-state", "Depth");
+        }
         assertThat(violations(browser)).as("%s (%s, %s theme)", path, phone ? "phone" : "desktop", theme).isEmpty();
         quit(browser);
     }
@@ -67,6 +70,12 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
                 audit(page.getKey(), page.getValue(), theme);
             }
         }
+    }
+
+    @Test
+    void theAnalysisBoardHasNoSeriousViolationsInEitherLanguageOrTheme() {
+        audit("/en/analysis?game=jungle", false, "light");
+        audit("/fr/analysis?game=chinese-checkers&players=3", true, "dark");
     }
 
     @Test

@@ -1,0 +1,123 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The analysis board in real Chromium, its engine the WebAssembly build in a Web Worker: a
+ * position loaded, its evaluation and best line, moves played, taken back, branched, promoted
+ * and deleted; the "Analyse" link of a finished game opening its record, and none for a player
+ * seated in a game under way.
+ */
+class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
+    private static final String JUNGLE_START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1";
+
+    @Test
+    void JU10_aPositionLoadedShowsItsForcedWinAndBestLine() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/analysis?game=jungle&position=" + encoded(JUNGLE_DEN_IN_TWO));
+
+        assertThat(browser.waitForText("eval-score", "wins in")).isEqualTo("Red wins in 2 for Red, to move");
+        assertThat(browser.text("best-line")).isNotBlank();
+        assertThat(browser.driver.findElements(Browser.testId("best-move"))).isNotEmpty();
+        assertThat(browser.byTestId("analysis-position").getDomProperty("value")).isEqualTo(JUNGLE_DEN_IN_TWO);
+    }
+
+    @Test
+    void movesPlayedFromAnEarlierPointBranchAndTheBranchIsPromotedThenDeleted() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/analysis?game=jungle");
+        browser.waitForText("analysis-state", "Depth 4");
+        List<String> best = bestMoves(browser);
+        assertThat(best).as("the best moves at the start").hasSizeGreaterThanOrEqualTo(2);
+
+        playBest(browser, best.get(0));
+        assertThat(treeMoves(browser)).containsExactly(best.get(0));
+        browser.click("tree-back");
+        browser.waitUntil("back at the start", d -> JUNGLE_START.equals(position(browser)) ? Boolean.TRUE : null);
+        browser.waitForText("analysis-state", "Depth 4");
+        playBest(browser, best.get(1));
+
+        assertThat(treeMoves(browser)).as("main line, then the branch").containsExactly(best.get(0), best.get(1));
+        assertThat(browser.driver.findElements(Browser.testId("variation"))).hasSize(1);
+        browser.click("tree-promote");
+        browser.waitUntil("the branch promoted", d -> treeMoves(browser).equals(List.of(best.get(1), best.get(0)))
+                ? Boolean.TRUE : null);
+        browser.driver.findElements(Browser.testId("tree-move")).get(1).click();
+        browser.click("tree-delete");
+        browser.waitUntil("the variation deleted", d -> treeMoves(browser).equals(List.of(best.get(1))) ? Boolean.TRUE : null);
+        assertThat(position(browser)).isEqualTo(JUNGLE_START);
+    }
+
+    @Test
+    void aFinishedGamesAnalyseLinkOpensItsRecord() {
+        String[] game = localGame("jungle", 2, 3);
+        server.command(game[0], game[1], "{\"t\":\"resign\"}");
+        Browser browser = browser();
+        browser.open(englishPage(server, game[0]));
+        browser.waitConnected();
+
+        browser.click("analyse-link");
+
+        browser.waitUntil("three moves listed", d -> treeMoves(browser).size() == 3 ? Boolean.TRUE : null);
+        assertThat(position(browser)).isEqualTo(state(server, game[0]).path("position").asText());
+    }
+
+    @Test
+    void aSeatedPlayerOfAGameUnderWayGetsNoAnalyseLinkAndASpectatorDoes() {
+        Seated game = seatTwo(server, "{\"game\":\"halma\",\"mode\":\"online\",\"name\":\"Ada\"}");
+        Browser spectator = browser();
+        spectator.open(englishPage(server, game.id()));
+        spectator.waitConnected();
+
+        spectator.click("analyse-link");
+
+        spectator.waitForText("analysis-state", "Depth");
+        assertThat(game.red().present("analyse-link")).as("an Analyse link for red, seated").isFalse();
+        assertThat(game.blue().present("analyse-link")).as("an Analyse link for blue, seated").isFalse();
+    }
+
+    @Test
+    void theBoardFitsAPhoneAndADesktopWindowWithItsEvaluation() {
+        Browser desktop = browser();
+        desktop.open(server.base() + "/en/analysis?game=halma");
+        desktop.waitForText("analysis-state", "Depth 4");
+        desktop.screenshot("analysis-1280x800");
+        Browser phone = browser();
+        phone.emulatePhone(390, 844);
+        phone.open(server.base() + "/fr/analysis?game=chinese-checkers&players=4");
+        phone.waitForText("analysis-state", "Profondeur 4");
+
+        phone.assertBoardFitsWidth();
+        assertThat(phone.text("eval-extra")).contains("Rouge").contains("coups pour finir");
+        phone.screenshot("analysis-390x844");
+    }
+
+    private static List<String> bestMoves(Browser browser) {
+        return browser.driver.findElements(Browser.testId("best-move")).stream()
+                .map(button -> button.getDomAttribute("data-move")).toList();
+    }
+
+    private static void playBest(Browser browser, String move) {
+        browser.waitUntil("best move " + move, d -> d.findElements(Browser.testId("best-move")).stream()
+                .filter(button -> move.equals(button.getDomAttribute("data-move"))).findFirst().orElse(null)).click();
+        browser.waitUntil(move + " played", d -> treeMoves(browser).contains(move) ? Boolean.TRUE : null);
+    }
+
+    private static List<String> treeMoves(Browser browser) {
+        return browser.driver.findElements(Browser.testId("tree-move")).stream()
+                .map(button -> button.getDomAttribute("data-move")).toList();
+    }
+
+    private static String position(Browser browser) {
+        WebElement field = browser.byTestId("analysis-position");
+        return field.getDomProperty("value");
+    }
+
+    private static String encoded(String text) {
+        return java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
+    }
+}
