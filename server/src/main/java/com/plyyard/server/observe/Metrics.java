@@ -116,7 +116,7 @@ public final class Metrics implements AutoCloseable {
 
     /** Reports the computer seats: their queue, busy threads, and the moves they play (in {@code plyyard_moves_total}). */
     public void watch(ComputerSeats seats) {
-        gauge("plyyard_ai_waiting", "Games waiting for a computer move (pause not over, or no free thread).",
+        gauge("plyyard_ai_waiting", "Games waiting for a computer move (queued, thought about, or held until its pause is over).",
                 seats::waiting);
         gauge("plyyard_ai_busy_threads", "Computer threads thinking right now.", seats::busyThreads);
         gauge("plyyard_ai_threads", "Computer threads in all.", seats::threads);

@@ -6,6 +6,7 @@ import com.plyyard.server.event.Claim;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,6 +26,8 @@ public final class ComputerSeats implements AutoCloseable {
     private final ScheduledThreadPoolExecutor landings;
     private final LongAdder movesPlayed = new LongAdder();
     private final LongAdder searches = new LongAdder();
+    /** Counted by hand: a pool's queue misses the search a thread has just taken and not yet begun. */
+    private final AtomicInteger owed = new AtomicInteger();
     private final long pauseMillis;
     private final long claimMillis;
 
@@ -49,6 +52,7 @@ public final class ComputerSeats implements AutoCloseable {
     void consider(GameRoom room) {
         room.computerTurn(claimMillis, pauseMillis).ifPresent(turn -> {
             long pauseEnds = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(pauseMillis);
+            owed.incrementAndGet();
             pool.execute(() -> play(room, turn, pauseEnds));
         });
         room.drawQuestion(pauseMillis).ifPresent(question -> pool.schedule(() -> answerDraw(room, question),
@@ -70,6 +74,7 @@ public final class ComputerSeats implements AutoCloseable {
             if (turn.repeated() && player.claimsRepetition(turn.position(), turn.colour())
                     && actFor(room, turn, new Command.Claim(Claim.Outcome.DRAW, Claim.Reason.REPETITION))) {
                 room.searchAbandoned();
+                owed.decrementAndGet();
                 return;
             }
             searches.increment();
@@ -83,6 +88,7 @@ public final class ComputerSeats implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             room.searchAbandoned();
+            owed.decrementAndGet();
             LOG.error("game {}: the computer seat failed to move at version {}", room.id(), version, e);
         }
     }
@@ -95,6 +101,8 @@ public final class ComputerSeats implements AutoCloseable {
         } catch (RuntimeException e) {
             room.searchAbandoned();
             LOG.error("game {}: the computer seat failed to play its move at version {}", room.id(), version, e);
+        } finally {
+            owed.decrementAndGet();
         }
     }
 
@@ -127,9 +135,9 @@ public final class ComputerSeats implements AutoCloseable {
         return searches.sum();
     }
 
-    /** Games waiting for the computer: a search queued for a free thread, or a move found waiting for its pause. */
+    /** Games waiting for the computer: a search queued or under way, or a move found waiting for its pause. */
     public int waiting() {
-        return pool.getQueue().size() + landings.getQueue().size();
+        return owed.get();
     }
 
     /** Threads thinking about a move right now. */
