@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,12 +45,22 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
         return (List<?>) found;
     }
 
+    /** One desktop and one phone browser per test: a new browser for each page would double its time. */
+    private final Map<Boolean, Browser> browsers = new HashMap<>();
+
+    private Browser browser(boolean phone) {
+        return browsers.computeIfAbsent(phone, p -> {
+            Browser browser = browser();
+            if (p) {
+                browser.emulatePhone(390, 844);
+            }
+            browser.open(server.base() + "/");
+            return browser;
+        });
+    }
+
     private void audit(String path, boolean phone, String theme) {
-        Browser browser = browser();
-        if (phone) {
-            browser.emulatePhone(390, 844);
-        }
-        browser.open(server.base() + "/");
+        Browser browser = browser(phone);
         browser.driver.manage().addCookie(new org.openqa.selenium.Cookie("plyyard-theme", theme));
         browser.open(server.base() + path);
         if (path.contains("/g/")) {
@@ -59,7 +70,6 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
             browser.waitForText("analysis-state", path.startsWith("/fr/") ? "Profondeur" : "Depth");
         }
         assertThat(violations(browser)).as("%s (%s, %s theme)", path, phone ? "phone" : "desktop", theme).isEmpty();
-        quit(browser);
     }
 
     @Test

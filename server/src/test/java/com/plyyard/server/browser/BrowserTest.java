@@ -14,7 +14,8 @@ import org.junit.jupiter.api.BeforeAll;
 
 /**
  * What the browser test classes share: launching browsers (each with its own profile folder
- * under target/) and quitting every one of them after each test, even when the test failed.
+ * under target/) and releasing every one of them after each test, even when the test failed
+ * (a fresh browser is reset and kept for the next test, any other quit).
  */
 abstract class BrowserTest {
     static final Path PROFILES = Path.of("target", "browser-profiles");
@@ -29,7 +30,7 @@ abstract class BrowserTest {
         Files.createDirectories(PROFILES);
     }
 
-    /** A new browser with a new profile (nothing remembered). */
+    /** A browser with nothing remembered: new, or one an earlier test released and that was reset. */
     Browser browser() {
         return track(Browser.fresh(PROFILES));
     }
@@ -57,12 +58,12 @@ abstract class BrowserTest {
 
     @AfterEach
     void quitBrowsers() {
-        List<Path> profiles = new ArrayList<>();
         RuntimeException first = null;
         for (Browser browser : browsers) {
-            profiles.add(browser.profile);
             try {
-                browser.close();
+                if (!browser.release()) {
+                    deleteQuietly(browser.profile);
+                }
             } catch (RuntimeException e) {
                 if (first == null) {
                     first = e;
@@ -70,9 +71,6 @@ abstract class BrowserTest {
             }
         }
         browsers.clear();
-        for (Path profile : profiles) {
-            deleteQuietly(profile);
-        }
         if (first != null) {
             throw first;
         }
