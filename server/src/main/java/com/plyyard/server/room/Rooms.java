@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RunnableScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -120,9 +121,13 @@ public final class Rooms implements AutoCloseable {
         }
     }
 
-    /** How many tasks wait for the rooms' thread: the periodic chores and the flag checks. */
-    int queuedChores() {
-        return chores.getQueue().size();
+    /**
+     * How many one-off tasks wait for the rooms' thread: the flag checks. The periodic chores are
+     * left out, since one that is running is off the queue until it ends.
+     */
+    long queuedFlagChecks() {
+        return chores.getQueue().stream()
+                .filter(task -> !(task instanceof RunnableScheduledFuture<?> future && future.isPeriodic())).count();
     }
 
     /** How many games this node holds in memory. */
