@@ -57,7 +57,7 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
                 d -> d.findElements(By.cssSelector("[data-square].selected")).stream().findFirst().orElse(null));
         assertThat(from.getDomAttribute("data-square")).as("the better move starts elsewhere than the elephant").isNotEqualTo("a5");
         assertThat(browser.driver.findElements(By.cssSelector("[data-square].target"))).hasSize(1);
-        browser.script("window.scrollTo(0, 0)");
+        browser.script("arguments[0].scrollIntoView()", browser.byTestId("board"));
         browser.screenshot("review-1280x800");
 
         reviewMark(browser, BLUNDER).findElement(Browser.testId("review-try-better")).click();
