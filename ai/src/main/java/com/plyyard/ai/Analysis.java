@@ -124,7 +124,7 @@ public record Analysis(int score, int depth, List<Move> line, List<Evaluated> be
     }
 
     /** A child's score seen from its parent: negated, a forced result one ply further away. */
-    private static int fromParent(int childScore) {
+    static int fromParent(int childScore) {
         if (!Scores.isDecisive(childScore)) {
             return -childScore;
         }
@@ -132,14 +132,14 @@ public record Analysis(int score, int depth, List<Move> line, List<Evaluated> be
     }
 
     /** The score of a move that ends the game, for the side that made it. */
-    private static int ended(Position before, Position after) {
+    static int ended(Position before, Position after) {
         if (after.status() instanceof Status.Finished finished) {
             return finished.winner() == before.sideToMove() ? Scores.won(1) : Scores.lost(1);
         }
         return 0;
     }
 
-    private static SearchLimits limits(long maxNodes, int depth) {
+    static SearchLimits limits(long maxNodes, int depth) {
         return new SearchLimits(maxNodes, 0, 0, 0, depth);
     }
 }

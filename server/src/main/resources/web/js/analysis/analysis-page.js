@@ -10,6 +10,7 @@ import { onLanguageChange, t } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { EngineClient } from './engine-client.js';
+import { ReviewPanel } from './review-panel.js';
 import { TreePanel } from './tree-panel.js';
 import { VariationTree } from './variation-tree.js';
 
@@ -43,6 +44,11 @@ class AnalysisPage {
     this.panel = new AnalysisPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-engine')), engine,
       (move) => this.play(move));
     this.treePanel = new TreePanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-tree')), () => this.changed());
+    this.review = new ReviewPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-review')), {
+      showBetter: (node) => this.showBetter(node),
+      tryBetter: (node) => this.tryBetter(node),
+      marked: () => this.treePanel.draw(),
+    });
     this.notation = h('input', { type: 'text', readonly: '', class: 'analysis-position', 'data-testid': 'analysis-position' });
     this.notation.setAttribute('aria-label', t('analysis.notation'));
     const copy = h('button', { type: 'button', class: 'small', 'data-testid': 'analysis-copy', onclick: () => this.copy() });
@@ -63,7 +69,7 @@ class AnalysisPage {
   /**
    * Opens what the address or the form names: `record` (a record's text), `from` (a game's id,
    * its record fetched), else `game`, `players`, `options` and `position` (a position or a
-   * record pasted; empty for the start).
+   * record pasted; empty for the start); with `review`, the game's review starts at once.
    * @param {URLSearchParams} params
    */
   async loadFrom(params) {
@@ -78,6 +84,7 @@ class AnalysisPage {
       if (pasted.startsWith('[')) {
         const record = JSON.parse(await this.engine.call('readRecord', pasted));
         await this.open({ game: record.game, players: record.players, options: record.options }, record.start, record.moves);
+        if (params.get('review')) this.review.start();
       } else {
         const setting = { game, players: players || (boardFor(game)?.setup.players ?? 2), options };
         // the engine reads the position before it is shown: a malformed one is refused here
@@ -120,6 +127,7 @@ class AnalysisPage {
     this.boardArea.replaceChildren(this.view.element);
     this.root.dataset.game = setting.game;
     this.treePanel.show(this.tree);
+    this.review.show(setting, this.tree, drawn.setup.colours);
     this.changed();
   }
 
@@ -185,6 +193,30 @@ class AnalysisPage {
       return;
     }
     this.changed();
+  }
+
+  /**
+   * Goes to the position before a marked move and shows the engine's better move there.
+   * @param {import('./review-panel.js').ReviewedNode} node
+   */
+  showBetter(node) {
+    const parent = /** @type {import('./variation-tree.js').VariationNode} */ (node.parent);
+    this.tree.goTo(parent);
+    this.changed();
+    const better = pathSquares(/** @type {any} */ (node.review).best);
+    this.view.setMarks({
+      selected: better[0], path: better, targets: new Set([better[better.length - 1]]),
+      last: parent.move ? pathSquares(parent.move) : [],
+    });
+  }
+
+  /**
+   * Plays a marked move's better move instead, as a variation of the game.
+   * @param {import('./review-panel.js').ReviewedNode} node
+   */
+  async tryBetter(node) {
+    this.tree.goTo(/** @type {import('./variation-tree.js').VariationNode} */ (node.parent));
+    await this.play(/** @type {any} */ (node.review).best);
   }
 
   async copy() {

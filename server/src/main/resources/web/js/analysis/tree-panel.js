@@ -4,6 +4,7 @@
 import { h } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
 import { prettyPath } from '../notation.js';
+import { markKind } from './review-panel.js';
 
 export class TreePanel {
   /**
@@ -68,16 +69,20 @@ export class TreePanel {
   }
 
   /**
-   * @param {import('./variation-tree.js').VariationNode} node
+   * A move, with its mark's symbol once the game review has judged it.
+   * @param {import('./review-panel.js').ReviewedNode} node
    * @param {number} depth
    */
   moveButton(node, depth) {
     const tree = /** @type {import('./variation-tree.js').VariationTree} */ (this.tree);
     const current = node === tree.current;
+    const move = prettyPath(/** @type {string} */ (node.move));
+    const kind = markKind(node.review?.mark);
     return h('button', {
-      type: 'button', class: 'tree-move' + (current ? ' current' : ''), 'data-testid': 'tree-move',
-      'data-move': node.move, 'data-depth': depth, 'aria-current': current ? 'true' : null,
+      type: 'button', class: 'tree-move' + (current ? ' current' : '') + (kind ? ' ' + kind : ''), 'data-testid': 'tree-move',
+      'data-move': node.move, 'data-depth': depth, 'data-mark': kind, 'aria-current': current ? 'true' : null,
+      'aria-label': kind ? move + ', ' + t('review.' + kind) : null,
       onclick: () => { tree.goTo(node); this.onMove(); },
-    }, prettyPath(/** @type {string} */ (node.move)));
+    }, move, kind ? h('span', { class: 'review-symbol ' + kind }, node.review?.mark) : null);
   }
 }

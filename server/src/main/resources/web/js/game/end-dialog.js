@@ -1,9 +1,9 @@
 // The end of a game: a dialog naming the result and how the game ended, with places for 3+ players,
-// and what to do next (rematch, new game, replay, export). It opens when the page sees the game end,
+// and what to do next (rematch, new game, replay, review, export). It opens when the page sees the game end,
 // not for a game already over when the page loads; Escape, Close or a choice closes it, and focus
 // goes back where it was.
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
 import { reasonText, resultText, placesList } from './describe.js';
 
 /**
@@ -43,6 +43,10 @@ export function endDialog(game) {
           ? choice('end-rematch', 'action.rematch', () => game.command(rematch, {}), true) : null,
         h('a', { class: 'button', href: '/', 'data-testid': 'end-new-game' }, t('action.newGame')),
         choice('end-replay', 'action.replay', () => game.view(0)),
+        h('a', {
+          class: 'button', 'data-testid': 'end-review',
+          href: '/' + lang() + '/analysis?from=' + encodeURIComponent(state.id) + '&review=1',
+        }, t('action.review')),
         h('a', {
           class: 'button', 'data-testid': 'end-export', download: '',
           href: '/api/games/' + encodeURIComponent(state.id) + '/record',

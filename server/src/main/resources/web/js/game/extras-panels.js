@@ -8,8 +8,9 @@ import { isCorrespondence, notifying, setNotifying } from './attention.js';
 
 /**
  * The server's record panel links to the record's file, to the import form and, once the game
- * is over, to the analysis board; this adds a button that copies the record, and shows the
- * analysis link to a spectator of a game in progress too, never to a player seated in it.
+ * is over, to the analysis board and its review of the game; this adds a button that copies the
+ * record, and shows the analysis link (not the review's) to a spectator of a game in progress
+ * too, never to a player seated in it.
  * @param {import('./controller.js').GameController} game
  * @param {HTMLElement} panel
  */
@@ -30,10 +31,12 @@ export function recordPanel(game, panel) {
   panel.querySelector('[data-testid="export-record"]')?.after(
     tr(h('button', { type: 'button', 'data-testid': 'copy-record', onclick: copy }), 'action.copyRecord'));
   const analyse = panel.querySelector('[data-testid="analyse-link"]');
-  if (!(analyse instanceof HTMLElement)) return;
+  const review = panel.querySelector('[data-testid="review-link"]');
+  if (!(analyse instanceof HTMLElement) || !(review instanceof HTMLElement)) return;
   const draw = () => {
     const over = game.state.status !== 'playing';
     analyse.hidden = !over && !(game.state.mode === 'online' && game.welcomed && game.spectator);
+    review.hidden = !over;
   };
   game.onChange(draw);
   draw();

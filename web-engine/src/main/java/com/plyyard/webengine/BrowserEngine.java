@@ -2,6 +2,8 @@ package com.plyyard.webengine;
 
 import com.plyyard.ai.Analysis;
 import com.plyyard.ai.Level;
+import com.plyyard.ai.MoveReview;
+import com.plyyard.ai.MoveReview.ReviewScale;
 import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchResult;
 import com.plyyard.ai.search.SearchLimits;
@@ -102,6 +104,34 @@ public final class BrowserEngine {
                         .map(seat -> seat.isPresent() ? String.valueOf(seat.getAsInt()) : "null")
                         .collect(Collectors.joining(",", "[", "]"))
                 + "}";
+    }
+
+    /**
+     * The game review of one move ({@code MoveReview.of}), asked move by move so that the page
+     * shows its progress and can stop it: as JSON {@code {"best":"c3-d3","before":15,"after":-24,
+     * "loss":39,"mark":"?!"}}, values in hundredths of {@link #reviewScale}'s unit, before
+     * and after from the first player's view, the loss from the mover's, the mark's symbol
+     * ({@code ?!} inaccuracy, {@code ?} mistake, {@code ??} blunder) or null.
+     */
+    @JSExport
+    public static String reviewMove(String game, int players, String options, String position, String move,
+            int depth, int nodes) {
+        Position before = position(game, players, options, position);
+        MoveReview review = MoveReview.of(before, before.parseMove(move), depth, nodes);
+        return "{\"best\":" + quoted(review.best().toString()) + ",\"before\":" + review.before() + ",\"after\":"
+                + review.after() + ",\"loss\":" + review.loss() + ",\"mark\":"
+                + review.mark().map(mark -> quoted(mark.symbol())).orElse("null") + "}";
+    }
+
+    /**
+     * The unit of a game's review and its marks' thresholds, in hundredths of the unit, as JSON:
+     * {@code {"unit":"points","inaccuracy":80,"mistake":180,"blunder":400}}.
+     */
+    @JSExport
+    public static String reviewScale(String game, int players, String options) {
+        ReviewScale scale = ReviewScale.of(position(game, players, options, ""));
+        return "{\"unit\":" + quoted(scale.unit()) + ",\"inaccuracy\":" + scale.inaccuracy() + ",\"mistake\":"
+                + scale.mistake() + ",\"blunder\":" + scale.blunder() + "}";
     }
 
     /**

@@ -25,6 +25,10 @@ class BrowserBuildEqualityTest {
     private static final int ANALYSIS_DEPTH = 3;
     private static final int ANALYSIS_NODES = 5_000;
     /** Two-player races with the armies apart (the ai's RaceFinishTest): red needs 4 own moves, blue more. */
+    /** Plies reviewed at the end of each walk. */
+    private static final int REVIEWED_PLIES = 4;
+    /** Dou Shou Qi after 1. a3-a4 b8-b7 2. a4-a5 b7-b8: red's elephant may step beside blue's rat. */
+    private static final String ELEPHANT_BESIDE_THE_RAT = "l5t/1d3c1/r1p1w1e/7/E6/7/2W1P1R/1C3D1/T5L r 4 3";
     private static final String STAR_RACE = "R/RR/RRR/3R/5R1R5/8R3/11/10/9/3B6/11/8B3/7B5/3B/BBB/BB/B r 48";
     private static final String HALMA_RACE =
             "BBBBB11/BBBBB1B9/B1B13/B1B2B10/16/4B11/5B2B7/16/16/14R1/13R2/14RR/13RRR/12RR1R/11RRRRR/11R1RRR r 94";
@@ -95,6 +99,30 @@ class BrowserBuildEqualityTest {
         String answer = BrowserEngine.analyse("chinese-checkers", 2, "", STAR_RACE, ANALYSIS_DEPTH, ANALYSIS_NODES);
 
         assertThat(answer).containsPattern("\"race\":\\{\"toMove\":4,\"other\":([5-9]|\\d\\d)\\}");
+    }
+
+    @Test
+    void theReviewOfTheMiddleGamesMovesIsTheJvms() throws Exception {
+        List<EngineCall> calls = new ArrayList<>();
+        for (Setup setup : Setup.every()) {
+            calls.add(EngineCall.of("reviewScale", setup.game(), setup.players(), setup.options()));
+            List<Walk.Step> steps = Walk.of(setup, WALK_PLIES).steps();
+            for (Walk.Step step : steps.subList(Math.max(0, steps.size() - REVIEWED_PLIES), steps.size())) {
+                calls.add(setup.call("reviewMove", step.position(), step.move(), ANALYSIS_DEPTH, ANALYSIS_NODES));
+            }
+        }
+        calls.add(EngineCall.of("reviewMove", "jungle", 0, "", ELEPHANT_BESIDE_THE_RAT, "a5-a6", 4, ANALYSIS_NODES));
+        calls.add(EngineCall.of("reviewMove", "chinese-checkers", 2, "", STAR_RACE, "m6-l5", ANALYSIS_DEPTH,
+                ANALYSIS_NODES));
+        assertSameAnswers(calls);
+    }
+
+    @Test
+    void JU6b_theReviewMarksAnElephantSteppedBesideTheRatAsABlunder() {
+        String answer = BrowserEngine.reviewMove("jungle", 0, "", ELEPHANT_BESIDE_THE_RAT, "a5-a6", 4, ANALYSIS_NODES);
+
+        assertThat(answer).matches("\\{\"best\":\"[^\"]+\",\"before\":-?\\d+,\"after\":-?\\d+,\"loss\":\\d+,"
+                + "\"mark\":\"\\?\\?\"\\}");
     }
 
     @Test

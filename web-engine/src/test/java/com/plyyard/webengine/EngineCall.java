@@ -40,6 +40,9 @@ record EngineCall(String name, List<Object> args) {
             case "bestMove" -> BrowserEngine.bestMove(text(0), number(1), text(2), text(3), number(4), number(5),
                     number(6));
             case "analyse" -> BrowserEngine.analyse(text(0), number(1), text(2), text(3), number(4), number(5));
+            case "reviewMove" -> BrowserEngine.reviewMove(text(0), number(1), text(2), text(3), text(4), number(5),
+                    number(6));
+            case "reviewScale" -> BrowserEngine.reviewScale(text(0), number(1), text(2));
             case "notation" -> BrowserEngine.notation(text(0), number(1), text(2), text(3));
             case "readRecord" -> BrowserEngine.readRecord(text(0));
             default -> throw new IllegalArgumentException("no export " + name);

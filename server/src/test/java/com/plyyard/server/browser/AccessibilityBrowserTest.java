@@ -86,6 +86,9 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
     void theAnalysisBoardHasNoSeriousViolationsInEitherLanguageOrTheme() {
         audit("/en/analysis?game=jungle", false, "light");
         audit("/fr/analysis?game=chinese-checkers&players=3", true, "dark");
+        String[] reviewed = localGame("jungle", 2, 4);
+        server.command(reviewed[0], reviewed[1], "{\"t\":\"resign\"}");
+        audit("/en/analysis?from=" + reviewed[0] + "&review=1", true, "dark");
     }
 
     @Test

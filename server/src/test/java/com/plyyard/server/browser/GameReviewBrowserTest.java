@@ -1,0 +1,125 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The game review in real Chromium, run by the WebAssembly engine in the page's worker: a short
+ * finished Dou Shou Qi game in which red steps its elephant beside blue's rat, which takes it
+ * (JU-6b), is reviewed from the game page's "Review" link; the blunder is marked in the move list
+ * and the review's list, counted in red's summary, dotted on the graph, and its better move shown
+ * on the board and tried as a variation. The French page says it in French. (WebDriver reads a
+ * no-break space as a space.)
+ */
+class GameReviewBrowserTest extends SharedServerBrowserTest {
+    /** 1. a3-a4 b8-b7 2. a4-a5 b7-b8 3. a5-a6?? a7xa6, then red resigns. */
+    private static final List<String> MOVES = List.of("a3-a4", "b8-b7", "a4-a5", "b7-b8", "a5-a6", "a7-a6");
+    private static final String BLUNDER = "a5-a6";
+    private static final String BEFORE_THE_BLUNDER = "l5t/1d3c1/r1p1w1e/7/E6/7/2W1P1R/1C3D1/T5L r 4 3";
+    /** Six moves judged at depth 4 in WebAssembly on a busy machine: more than the usual wait. */
+    private static final Duration REVIEW_WAIT = Duration.ofSeconds(90);
+
+    @Test
+    void JU6b_theReviewOfAFinishedGameMarksTheElephantGivenToTheRatAndShowsTheBetterMove() {
+        String id = finishedGame();
+        Browser browser = browser();
+        browser.open(englishPage(server, id));
+        browser.waitConnected();
+
+        browser.click("review-link");
+        waitReviewed(browser, "Review done: 6 moves judged.");
+
+        WebElement marked = markedMove(browser, BLUNDER);
+        assertThat(marked.getDomAttribute("data-mark")).isEqualTo("blunder");
+        assertThat(marked.findElement(By.cssSelector(".review-symbol")).getText()).isEqualTo("??");
+        assertThat(marked.getDomAttribute("aria-label")).isEqualTo("a5–a6, blunder");
+        assertThat(browser.text("review-summary-red")).as("a5-a6?? and the a4-a5?! that let the rat come")
+                .isEqualTo("Red: blunders 1, mistakes 0, inaccuracies 1");
+        assertThat(browser.text("review-summary-blue")).isEqualTo("Blue: blunders 0, mistakes 0, inaccuracies 0");
+        WebElement mark = reviewMark(browser, BLUNDER);
+        assertThat(mark.getDomAttribute("data-kind")).isEqualTo("blunder");
+        assertThat(mark.getText()).startsWith("?? a5–a6 by Red (blunder): lost ").contains("better was ");
+        assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-dot]"))).hasSize(2);
+        assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-dot].blunder"))).hasSize(1);
+        assertThat(browser.byTestId("review-graph").getDomAttribute("aria-label"))
+                .isEqualTo("The evaluation in points from Red’s view, the first player: higher is better for Red.");
+        assertThat(browser.text("review-legend")).contains("blunder: loses at least 4 points against the best move");
+
+        mark.findElement(Browser.testId("review-show-better")).click();
+        browser.waitUntil("the position before the blunder", d -> BEFORE_THE_BLUNDER.equals(position(browser)) ? Boolean.TRUE : null);
+        WebElement from = browser.waitUntil("the better move's piece highlighted",
+                d -> d.findElements(By.cssSelector("[data-square].selected")).stream().findFirst().orElse(null));
+        assertThat(from.getDomAttribute("data-square")).as("the better move starts elsewhere than the elephant").isNotEqualTo("a5");
+        assertThat(browser.driver.findElements(By.cssSelector("[data-square].target"))).hasSize(1);
+        browser.script("arguments[0].scrollIntoView()", browser.byTestId("board"));
+        browser.screenshot("review-1280x800");
+
+        reviewMark(browser, BLUNDER).findElement(Browser.testId("review-try-better")).click();
+        browser.waitUntil("the better move as a variation",
+                d -> d.findElements(Browser.testId("variation")).size() == 1 ? Boolean.TRUE : null);
+        assertThat(markedMove(browser, BLUNDER).getDomAttribute("data-mark")).as("the game's move keeps its mark")
+                .isEqualTo("blunder");
+    }
+
+    @Test
+    void theFrenchReviewFitsAPhone() {
+        String id = finishedGame();
+        Browser phone = browser();
+        phone.emulatePhone(390, 844);
+        phone.open(server.base() + "/fr/analysis?from=" + id + "&review=1");
+        waitReviewed(phone, "Revue terminée : 6 coups jugés.");
+
+        assertThat(reviewMark(phone, BLUNDER).getText()).startsWith("?? a5–a6 de Rouge (gaffe) : ");
+        assertThat(phone.text("review-summary-red")).isEqualTo("Rouge : gaffes 1, erreurs 0, imprécisions 1");
+        assertThat(phone.text("review-legend")).contains("imprécision : perd au moins 0,8 points")
+                .contains("gaffe : perd au moins 4 points");
+        phone.assertBoardFitsWidth();
+        phone.script("arguments[0].scrollIntoView()", phone.byTestId("analysis-review"));
+        phone.screenshot("review-390x844");
+    }
+
+    @Test
+    void aGameUnderWayOffersNoReviewLink() {
+        String[] game = localGame("jungle", 2, 2);
+        Browser browser = browser();
+        browser.open(englishPage(server, game[0]));
+        browser.waitConnected();
+
+        assertThat(browser.present("review-link")).isFalse();
+    }
+
+    /** The game of {@link #MOVES}, played on one screen and resigned by red. */
+    private static String finishedGame() {
+        String[] game = localGame("jungle", 2, 0);
+        for (String move : MOVES) {
+            server.command(game[0], game[1], "{\"t\":\"move\",\"d\":{\"path\":\"" + move + "\"}}");
+        }
+        server.command(game[0], game[1], "{\"t\":\"resign\"}");
+        return game[0];
+    }
+
+    private static void waitReviewed(Browser browser, String done) {
+        new WebDriverWait(browser.driver, REVIEW_WAIT).withMessage("the review to finish")
+                .until(d -> d.findElement(Browser.testId("review-state")).getText().equals(done) ? Boolean.TRUE : null);
+    }
+
+    private static WebElement markedMove(Browser browser, String move) {
+        return browser.waitUntil("the move " + move + " listed", d -> d.findElements(Browser.testId("tree-move")).stream()
+                .filter(button -> move.equals(button.getDomAttribute("data-move"))).findFirst().orElse(null));
+    }
+
+    private static WebElement reviewMark(Browser browser, String move) {
+        return browser.waitUntil("the mark of " + move, d -> d.findElements(Browser.testId("review-mark")).stream()
+                .filter(item -> move.equals(item.getDomAttribute("data-move"))).findFirst().orElse(null));
+    }
+
+    private static String position(Browser browser) {
+        return browser.byTestId("analysis-position").getDomProperty("value");
+    }
+}
