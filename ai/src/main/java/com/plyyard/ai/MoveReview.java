@@ -22,8 +22,10 @@ import java.util.OptionalInt;
  * values compare; a forced result counts as {@link ReviewScale#cap} (a win thrown away, or a
  * loss walked into, always loses more than a blunder's threshold; a slower win loses nothing).
  * A two-player race in which both positions are solved exactly ({@code RaceFinish}) is valued by
- * its exact moves to finish instead. 3–6 players: the mover's own estimated moves to finish
- * ({@link SoloFinish}) after the search's best move against after the move played.
+ * its exact moves to finish instead. 3–6 players: how much nearer its target camp the search's
+ * best move brings the mover's pieces than the move played ({@link StarProgress}); the values
+ * shown are the seats' estimated moves to finish ({@link SoloFinish}), which jump by several
+ * moves between neighbouring positions and so would mark good moves.
  *
  * @param best the search's best move (the better move a mark shows)
  * @param before the value after the best move, from the first player's view (higher is better for it);
@@ -140,7 +142,7 @@ public record MoveReview(Move best, int before, int after, int loss, Optional<Ma
          */
         static final ReviewScale POINTS = new ReviewScale("points", 100, 80, 180, 400, 2000);
         /**
-         * The races, in moves: a move's progress lost is an inaccuracy, two a mistake, four (a
+         * The races, in moves: one and a half moves lost is an inaccuracy, three a mistake, six (a
          * piece left behind, a camp's door closed on oneself) a blunder. A move is worth 50 in the
          * race search's evaluation: what a typical move gains, the search's tempo
          * ({@code RaceSearchBoard}) being about half of it.
