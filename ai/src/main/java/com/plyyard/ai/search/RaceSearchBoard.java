@@ -35,6 +35,8 @@ public abstract class RaceSearchBoard implements SearchBoard {
     private final RaceWalls walls;
     /** How many of each seat's pieces stand in its target camp, the other seat's home camp. */
     private final int[] inTarget = new int[2];
+    /** How many pieces each seat has. */
+    private final int[] pieces = new int[2];
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
@@ -72,6 +74,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
             if (seat >= 0) {
                 cost[seat] += costs.cost(seat, square);
                 inTarget[seat] += costs.inTarget(seat, square) ? 1 : 0;
+                pieces[seat]++;
                 hash ^= pieceKeys[seat * squares + square];
             }
         }
@@ -113,7 +116,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
      * it again beyond its horizon, so a blocker that wanted to leave found itself shut in.
      */
     private int keepWayOut(int[] out, int offset, int count) {
-        if (inTarget[rootSide] == 0) {
+        if (!wallsMatter(rootSide)) {
             return count;
         }
         int fewest = Integer.MAX_VALUE;
@@ -191,11 +194,21 @@ public abstract class RaceSearchBoard implements SearchBoard {
         return cost[side ^ 1] - cost[side] + TEMPO + (side == rootSide ? -walled : walled);
     }
 
-    /** The pieces walled in inside their home camps ({@link RaceWalls}); a camp the other seat has not reached has none. */
+    /**
+     * Whether the pieces of the other seat still in the target camp of {@code seat} count as
+     * walled in or not: once {@code seat} has brought at least half its pieces there. Earlier,
+     * the armies are still passing each other and every piece moves on soon (walls counted from
+     * the first piece in changed the search of mid-game positions, where nothing is held for good).
+     */
+    private boolean wallsMatter(int seat) {
+        return 2 * inTarget[seat] >= pieces[seat];
+    }
+
+    /** The pieces walled in inside their home camps ({@link RaceWalls}), where {@link #wallsMatter}. */
     private int walledIn() {
         int walled = 0;
         for (int seat = 0; seat < 2; seat++) {
-            if (inTarget[seat ^ 1] > 0) {
+            if (wallsMatter(seat ^ 1)) {
                 walled += walls.walledIn(board, seat);
             }
         }
