@@ -64,7 +64,7 @@ public final class SearchEngine {
                 StarBoard board = star.searchBoard();
                 StarProgress progress = new StarProgress(star.settings());
                 if (star.settings().players() == 2) {
-                    yield alphaBeta(new StarSearchBoard(board, progress, star.moveNumber()), control, tableBits, legal,
+                    yield alphaBeta(new StarSearchBoard(board, progress, star.settings(), star.moveNumber()), control, tableBits, legal,
                             onDepth);
                 }
                 PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
@@ -119,7 +119,8 @@ public final class SearchEngine {
         }
         RaceSearchBoard race = switch (position) {
             case ChineseCheckersPosition star when star.settings().players() == 2 ->
-                    new StarSearchBoard(star.searchBoard(), new StarProgress(star.settings()), star.moveNumber());
+                    new StarSearchBoard(star.searchBoard(), new StarProgress(star.settings()), star.settings(),
+                            star.moveNumber());
             case HalmaPosition halma -> new HalmaSearchBoard(halma.searchBoard(), halma.moveNumber());
             default -> null;
         };

@@ -11,15 +11,11 @@ import com.plyyard.engine.Square;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.chinesecheckers.ChineseCheckers;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
-import com.plyyard.engine.halma.Halma;
-import com.plyyard.engine.halma.HalmaPosition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.SplittableRandom;
 import java.util.function.Predicate;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,11 +24,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The computer finishes what can be finished: it brings its last piece out of its home camp,
- * waits with the rest of its target camp filled while an opponent's piece stays there (CC-11,
- * HA-5), lets such a piece out when its player would leave, takes the hole an opponent would
- * finish in, and, with {@code fill-blocked-target}, finishes by filling every other hole (CC-15).
- * In the two-player waiting positions blue's only piece is walled in where it stands, so blue
- * passes (CC-13); elsewhere the others play greedily (a one-ply search).
+ * lets an opponent's piece in its target camp out when its player would leave (CC-11, HA-5;
+ * with two players, waiting with a way kept open: {@code BlockerWayOutTest}), takes the hole an
+ * opponent would finish in, and, with {@code fill-blocked-target}, finishes by filling every
+ * other hole (CC-15), where blue's only piece ends walled in and passes (CC-13). Elsewhere the
+ * others play greedily (a one-ply search).
  */
 class CampBlockingTest {
     private static final SearchLimits BUDGET = SearchLimits.nodes(20_000);
@@ -48,18 +44,6 @@ class CampBlockingTest {
         Position end = playRed(position, 40);
         assertThat(end.status()).as("red's a1 piece crosses the board: %s", end.notation())
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
-    }
-
-    @Test
-    void CC11_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
-        Position position = Boards.star(2, 'r', with(others(NORTH_CAMP, "q1", "=R"), "q1=B", "m5=R"));
-        Position now = position;
-        for (int i = 0; i < 12; i++) {
-            now = playRed(now, 1);
-            assertThat(now.status().isOver()).as("red cannot finish past blue's q1 (CC-11)").isFalse();
-            assertThat(count(now, NORTH_CAMP, Colour.RED)).as("red keeps its nine holes filled after move %d: %s",
-                    i + 1, now.notation()).isEqualTo(9);
-        }
     }
 
     @Test
@@ -120,18 +104,6 @@ class CampBlockingTest {
         }
         assertThat(end.status()).as("red fills n4 beside green's q1: %s", end.notation())
                 .isEqualTo(new Status.Finished(List.of(Colour.RED)));
-    }
-
-    @Test
-    void HA5_waitsWithTheRestOfTheCampFilledWhileAnOpponentStaysInIt() {
-        Position position = Boards.halma('r', with(others(SOUTH_EAST_CORNER, "p1", "=R"), "p1=B", "k5=R"));
-        Position now = position;
-        for (int i = 0; i < 12; i++) {
-            now = playRed(now, 1);
-            assertThat(now.status().isOver()).as("red cannot win past blue's p1 (HA-5)").isFalse();
-            assertThat(count(now, SOUTH_EAST_CORNER, Colour.RED)).as("red keeps its 18 squares filled after move %d:"
-                    + " %s", i + 1, now.notation()).isEqualTo(18);
-        }
     }
 
     /**
@@ -237,40 +209,6 @@ class CampBlockingTest {
     }
 
     /**
-     * From a game of level 8 that went to the 400-ply cap (issue 21): blue's last piece shut in at
-     * o1 by red's own pieces on n1, p1, n2–p2 and m3–p3, where red shuffled a piece in and out of
-     * the camp for 200 plies. Red opens the way and keeps it open: it wins against a greedy blue,
-     * and within the 400 plies against most random blues, whose straggler leaves only by chance
-     * (before, red closed every opening at once and won none of the six).
-     */
-    @Test
-    void HA5_opensTheWayItsOwnPiecesShutAndKeepsItOpen() {
-        assertThat(walledInGame(new SplittableRandom(0), true).status()).as("against a greedy blue")
-                .isEqualTo(new Status.Finished(List.of(Colour.RED)));
-        long won = IntStream.rangeClosed(1, 6).mapToObj(seed -> walledInGame(new SplittableRandom(seed), false))
-                .filter(end -> end.status().equals(new Status.Finished(List.of(Colour.RED)))).count();
-        assertThat(won).as("games won against six random blues").isGreaterThanOrEqualTo(4);
-    }
-
-    private static Position walledInGame(SplittableRandom random, boolean greedyBlue) {
-        Position now = Halma.GAME.parsePosition(Halma.GAME.defaultSettings(), "3BB11/1B1BBB10/16/BBB13/BB14/BB2B11/"
-                + "2B2B10/3B12/16/16/16/12B1RR/13RRR/12RRRR/11RRRRR/9R1RRRBR r 94");
-        for (int ply = 0; ply < 400 && !now.status().isOver(); ply++) {
-            Move move;
-            if (now.sideToMove() == Colour.RED) {
-                move = SearchEngine.search(now, BUDGET).move();
-            } else if (greedyBlue) {
-                move = SearchEngine.search(now, SearchLimits.depth(1)).move();
-            } else {
-                List<Move> legal = now.legalMoves();
-                move = legal.get(random.nextInt(legal.size()));
-            }
-            now = now.play(move);
-        }
-        return now;
-    }
-
-    /**
      * Red (south) to move in a three-player game with these pieces, green (north-west) and purple
      * (north-east) in their home camps, but for the green piece given in {@code pieces}.
      */
@@ -321,14 +259,6 @@ class CampBlockingTest {
 
     private static String[] with(String[] pieces, String... more) {
         return Stream.concat(Stream.of(pieces), Stream.of(more)).toArray(String[]::new);
-    }
-
-    private static long count(Position position, List<String> squares, Colour colour) {
-        return squares.stream().map(position::square).filter(square -> switch (position) {
-            case ChineseCheckersPosition star -> star.pieceOn(square).equals(java.util.Optional.of(colour));
-            case HalmaPosition halma -> halma.pieceOn(square).equals(java.util.Optional.of(colour));
-            default -> false;
-        }).count();
     }
 
     /** Red moves by the search, blue passes, until red has made {@code redMoves} moves or the game is over. */

@@ -1,9 +1,11 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.RaceLines;
 import com.plyyard.ai.search.RaceProgress;
 import com.plyyard.ai.search.RaceSearchBoard;
 import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.ZobristKeys;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 import com.plyyard.engine.chinesecheckers.StarGeometry;
 
@@ -15,9 +17,14 @@ public final class StarSearchBoard extends RaceSearchBoard {
 
     private final StarBoard board;
 
-    /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
-    public StarSearchBoard(StarBoard board, StarProgress progress, int moveNumber) {
-        super(board, progress, PIECE_KEYS, HOLES, SIDE_KEYS, moveNumber >= StarProgress.PROGRESS_FROM_MOVE,
+    /**
+     * @param settings with {@code fill-blocked-target} (CC-15) a piece walled in inside a target
+     *     camp blocks no one, so the search does not keep it a way out
+     * @param moveNumber the position's move number (whole rounds), for {@link RaceProgress}
+     */
+    public StarSearchBoard(StarBoard board, StarProgress progress, ChineseCheckersSettings settings, int moveNumber) {
+        super(board, progress, settings.fillBlockedTarget() ? RaceLines.NONE : StarWalls.LINES, PIECE_KEYS, HOLES,
+                SIDE_KEYS, moveNumber >= StarProgress.PROGRESS_FROM_MOVE,
                 StarBoard.MAX_MOVES);
         this.board = board;
     }

@@ -1,5 +1,6 @@
 package com.plyyard.ai.chinesecheckers;
 
+import com.plyyard.ai.search.RaceLines;
 import com.plyyard.engine.chinesecheckers.StarBoard;
 import com.plyyard.engine.chinesecheckers.StarGeometry;
 import java.util.Arrays;
@@ -30,6 +31,9 @@ final class StarWalls {
             }
         }
     }
+
+    /** The same lines for the two-player race search. */
+    static final RaceLines LINES = new RaceLines(DIRECTIONS, NEIGHBOUR, BEHIND);
 
     private StarWalls() {
     }

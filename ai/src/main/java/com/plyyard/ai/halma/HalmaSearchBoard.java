@@ -19,7 +19,7 @@ public final class HalmaSearchBoard extends RaceSearchBoard {
 
     /** @param moveNumber the position's move number (whole rounds), for {@link RaceProgress} */
     public HalmaSearchBoard(HalmaBoard board, int moveNumber) {
-        super(board, HalmaProgress.COSTS, PIECE_KEYS, SQUARES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE,
+        super(board, HalmaProgress.COSTS, HalmaLines.LINES, PIECE_KEYS, SQUARES, SIDE_KEYS, moveNumber >= PROGRESS_FROM_MOVE,
                 HalmaBoard.MAX_MOVES + 1);
         this.board = board;
     }

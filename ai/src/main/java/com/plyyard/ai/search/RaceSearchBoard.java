@@ -9,11 +9,21 @@ import java.util.function.IntUnaryOperator;
  * opponent's remaining cost minus one's own, kept up move by move with the Zobrist hash, and
  * there are no tactical moves for the quiescence search. Each game says how its packed moves
  * read and when its game is won.
+ *
+ * <p>Each piece walled in inside its home camp by the other side ({@link RaceWalls}) costs the
+ * side the search plays for {@value #WALLED_IN}, whichever side's piece it is: neither side can
+ * finish while it stays, and under the default rule the game can then only be drawn (AL-5). So the
+ * search keeps an opponent's piece in its target camp a way out, filling the other holes only as
+ * far as that allows, and brings its own stragglers out before the opponent's pieces close around
+ * them; the opponent, searched as the side that gains from a draw, is expected to wall in where it
+ * can. More than any one move's progress (a hole filled from outside the camp: 60 to 160), so no
+ * progress pays for a wall.
  */
 public abstract class RaceSearchBoard implements SearchBoard {
     /** Being to move is worth about half a typical move's progress. */
     private static final int TEMPO = 24;
     private static final int MAX_PLY = 64;
+    private static final int WALLED_IN = 300;
 
     private final RaceBoard board;
     private final RaceCosts costs;
@@ -22,26 +32,36 @@ public abstract class RaceSearchBoard implements SearchBoard {
     /** Toggled by every move: the two side keys together. */
     private final long turnKey;
     private final int[] cost = new int[2];
+    private final RaceWalls walls;
+    /** How many of each seat's pieces stand in its target camp, the other seat's home camp. */
+    private final int[] inTarget = new int[2];
+    /** How many pieces each seat has. */
+    private final int[] pieces = new int[2];
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
     private int ply;
     /** Whether the game is long enough for {@link RaceProgress}: the root keeps only progressing moves. */
     private final boolean mustProgress;
     private final IntUnaryOperator gain = this::gain;
-    /** The side to move at the root, and its target camp, for {@link RaceProgress#keepReleasing}. */
+    /**
+     * The side to move at the root: the side the search plays for ({@link #WALLED_IN}), and whose
+     * target camp counts for {@link RaceProgress#keepReleasing}.
+     */
     private final int rootSide;
     private final IntPredicate inRootTarget = this::inRootTarget;
     private final int[] replies;
 
     /**
+     * @param lines the board's lines, for {@link RaceWalls}
      * @param pieceKeys Zobrist keys, {@code pieceKeys[seat * squares + square]}
      * @param sideKeys the key of each side to move (either may be 0)
      * @param mustProgress whether {@link RaceProgress} applies from the root
      */
-    protected RaceSearchBoard(RaceBoard board, RaceCosts costs, long[] pieceKeys, int squares, long[] sideKeys,
-            boolean mustProgress, int maxMoves) {
+    protected RaceSearchBoard(RaceBoard board, RaceCosts costs, RaceLines lines, long[] pieceKeys, int squares,
+            long[] sideKeys, boolean mustProgress, int maxMoves) {
         this.board = board;
         this.costs = costs;
+        this.walls = new RaceWalls(lines, costs, squares);
         this.pieceKeys = pieceKeys;
         this.squares = squares;
         this.turnKey = sideKeys[0] ^ sideKeys[1];
@@ -53,6 +73,8 @@ public abstract class RaceSearchBoard implements SearchBoard {
             int seat = seatOn(square);
             if (seat >= 0) {
                 cost[seat] += costs.cost(seat, square);
+                inTarget[seat] += costs.inTarget(seat, square) ? 1 : 0;
+                pieces[seat]++;
                 hash ^= pieceKeys[seat * squares + square];
             }
         }
@@ -74,11 +96,47 @@ public abstract class RaceSearchBoard implements SearchBoard {
     @Override
     public final int generate(int[] out, int offset) {
         int count = board.generate(out, offset);
-        if (ply > 0 || !mustProgress) {
+        if (ply > 0) {
+            return count;
+        }
+        count = keepWayOut(out, offset, count);
+        if (!mustProgress) {
             return count;
         }
         int releasing = RaceProgress.keepReleasing(this, out, offset, count, replies, inRootTarget, gain);
-        return RaceProgress.keepProgressing(out, offset, releasing, gain);
+        int progressing = RaceProgress.keepProgressing(out, offset, releasing, gain);
+        return gain(out[offset]) > 0 ? progressing
+                : RaceProgress.keepMostWaysOut(this, out, offset, progressing, replies, inRootTarget, gain);
+    }
+
+    /**
+     * Keeps, in place from {@code offset}, the root moves after which the fewest of the
+     * opponent's pieces are walled in inside the root side's target camp ({@link RaceWalls});
+     * returns their count. The evaluation alone let the search close a way out and plan to open
+     * it again beyond its horizon, so a blocker that wanted to leave found itself shut in.
+     */
+    private int keepWayOut(int[] out, int offset, int count) {
+        if (!wallsMatter(rootSide)) {
+            return count;
+        }
+        int fewest = Integer.MAX_VALUE;
+        for (int i = offset; i < offset + count; i++) {
+            fewest = Math.min(fewest, opponentWalledInAfter(out[i]));
+        }
+        int kept = 0;
+        for (int i = offset; i < offset + count; i++) {
+            if (opponentWalledInAfter(out[i]) == fewest) {
+                out[offset + kept++] = out[i];
+            }
+        }
+        return kept;
+    }
+
+    private int opponentWalledInAfter(int move) {
+        make(move);
+        int walled = walls.walledIn(board, rootSide ^ 1);
+        unmake(move);
+        return walled;
     }
 
     @Override
@@ -99,6 +157,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
             int to = to(move);
             int seat = seatOn(from);
             cost[seat] += costs.cost(seat, to) - costs.cost(seat, from);
+            inTarget[seat] += entered(seat, from, to);
             hash ^= pieceKeys[seat * squares + from] ^ pieceKeys[seat * squares + to];
         }
         hash ^= turnKey;
@@ -112,7 +171,9 @@ public abstract class RaceSearchBoard implements SearchBoard {
         int from = from(move);
         if (from >= 0) {
             int seat = seatOn(from);
-            cost[seat] -= costs.cost(seat, to(move)) - costs.cost(seat, from);
+            int to = to(move);
+            cost[seat] -= costs.cost(seat, to) - costs.cost(seat, from);
+            inTarget[seat] -= entered(seat, from, to);
         }
     }
 
@@ -121,10 +182,37 @@ public abstract class RaceSearchBoard implements SearchBoard {
         return hash;
     }
 
+    /** +1 when a move of {@code seat} enters its target camp, −1 when it leaves it, else 0. */
+    private int entered(int seat, int from, int to) {
+        return (costs.inTarget(seat, to) ? 1 : 0) - (costs.inTarget(seat, from) ? 1 : 0);
+    }
+
     @Override
     public final int evaluate() {
         int side = board.side();
-        return cost[side ^ 1] - cost[side] + TEMPO;
+        int walled = WALLED_IN * walledIn();
+        return cost[side ^ 1] - cost[side] + TEMPO + (side == rootSide ? -walled : walled);
+    }
+
+    /**
+     * Whether the pieces of the other seat still in the target camp of {@code seat} count as
+     * walled in or not: once {@code seat} has brought at least half its pieces there. Earlier,
+     * the armies are still passing each other and every piece moves on soon (walls counted from
+     * the first piece in changed the search of mid-game positions, where nothing is held for good).
+     */
+    private boolean wallsMatter(int seat) {
+        return 2 * inTarget[seat] >= pieces[seat];
+    }
+
+    /** The pieces walled in inside their home camps ({@link RaceWalls}), where {@link #wallsMatter}. */
+    private int walledIn() {
+        int walled = 0;
+        for (int seat = 0; seat < 2; seat++) {
+            if (wallsMatter(seat ^ 1)) {
+                walled += walls.walledIn(board, seat);
+            }
+        }
+        return walled;
     }
 
     @Override
