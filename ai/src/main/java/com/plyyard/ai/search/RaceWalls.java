@@ -8,8 +8,7 @@ import java.util.stream.IntStream;
  * players), by the other side: a piece with neither a step nor a single jump that brings it nearer
  * its target, where a piece of the other side holds one of the squares such a move would need
  * (the neighbour it would step to, or the square it would jump to). Such a piece cannot leave, so
- * neither side can
- * finish (CC-11, HA-5): a game of level 8 went to the 400-ply cap with the opponent's last piece
+ * neither side can finish (CC-11, HA-5): a game of level 8 went to the 400-ply cap with the opponent's last piece
  * shut in by level 8's own pieces, and another with level 8's straggler shut in by the
  * opponent's. {@link RaceSearchBoard} counts them against the side it searches for.
  */
