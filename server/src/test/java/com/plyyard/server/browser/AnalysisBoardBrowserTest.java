@@ -43,10 +43,20 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
 
         assertThat(treeMoves(browser)).as("main line, then the branch").containsExactly(best.get(0), best.get(1));
         assertThat(browser.driver.findElements(Browser.testId("variation"))).hasSize(1);
+        // a click on a button still disabled from before the branch was drawn would do nothing
+        browser.waitUntil("promote offered", d -> browser.enabled("tree-promote") ? Boolean.TRUE : null);
         browser.click("tree-promote");
         browser.waitUntil("the branch promoted", d -> treeMoves(browser).equals(List.of(best.get(1), best.get(0)))
                 ? Boolean.TRUE : null);
-        browser.driver.findElements(Browser.testId("tree-move")).get(1).click();
+        browser.waitUntil("the old main line's move shown", d -> {
+            WebElement move = d.findElements(Browser.testId("tree-move")).get(1);
+            if ("true".equals(move.getDomAttribute("aria-current"))) {
+                return Boolean.TRUE;
+            }
+            move.click();
+            return null;
+        });
+        browser.waitUntil("delete offered", d -> browser.enabled("tree-delete") ? Boolean.TRUE : null);
         browser.click("tree-delete");
         browser.waitUntil("the variation deleted", d -> treeMoves(browser).equals(List.of(best.get(1))) ? Boolean.TRUE : null);
         assertThat(position(browser)).isEqualTo(JUNGLE_START);
