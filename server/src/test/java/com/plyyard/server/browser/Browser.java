@@ -5,16 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -23,7 +18,6 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -39,28 +33,12 @@ final class Browser implements AutoCloseable {
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Duration WAIT = Duration.ofSeconds(15);
 
-    /**
-     * Browsers that finished tests handed back, each reset to a blank tab with nothing stored:
-     * starting Chromium costs more than a second, and the suite asks for hundreds of browsers.
-     */
-    private static final Deque<Browser> IDLE = new ArrayDeque<>();
-    private static final int MOST_IDLE = 3;
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(Browser::closeIdle, "close-idle-browsers"));
-    }
-
     final Path profile;
     final ChromeDriver driver;
-    /** Whether the browser may serve another test once this one is done: a fresh one, with scripts on. */
-    private final boolean reusable;
-    /** The origins its pages came from, whose cookies and storage a reset clears. */
-    private final Set<String> origins = new HashSet<>();
 
-    private Browser(Path profile, ChromeDriver driver, boolean reusable) {
+    private Browser(Path profile, ChromeDriver driver) {
         this.profile = profile;
         this.driver = driver;
-        this.reusable = reusable;
     }
 
     /** Fails (never skips) when Debian's browser or driver is missing. */
@@ -72,14 +50,9 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    /** A browser with nothing remembered (no cookie, no storage, no permission), at desktop size. */
+    /** A browser with its own new profile (its own localStorage), at desktop size. */
     static Browser fresh(Path parent) {
-        synchronized (IDLE) {
-            if (!IDLE.isEmpty()) {
-                return IDLE.pop();
-            }
-        }
-        return launch(newProfile(parent), 1280, 900, true, true);
+        return withProfile(newProfile(parent), 1280, 900);
     }
 
     static Path newProfile(Path parent) {
@@ -92,15 +65,15 @@ final class Browser implements AutoCloseable {
 
     /** A browser on the given profile folder: reusing a folder is "the same browser" opened again. */
     static Browser withProfile(Path profile, int width, int height) {
-        return launch(profile, width, height, true, false);
+        return launch(profile, width, height, true);
     }
 
     /** A new browser that runs no script, as a reader who turned JavaScript off (or a crawler). */
     static Browser withoutJavaScript(Path parent) {
-        return launch(newProfile(parent), 1280, 900, false, false);
+        return launch(newProfile(parent), 1280, 900, false);
     }
 
-    private static Browser launch(Path profile, int width, int height, boolean javaScript, boolean reusable) {
+    private static Browser launch(Path profile, int width, int height, boolean javaScript) {
         requireChromium();
         // both paths are given, so Selenium Manager is never asked; this keeps it from fetching a browser if it were
         System.setProperty("SE_AVOID_BROWSER_DOWNLOAD", "true");
@@ -119,81 +92,11 @@ final class Browser implements AutoCloseable {
                 .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(WAIT);
-        return new Browser(profile, driver, reusable);
+        return new Browser(profile, driver);
     }
 
     void open(String url) {
-        origins.add(origin(url));
         driver.get(url);
-    }
-
-    private static String origin(String url) {
-        URI uri = URI.create(url);
-        return uri.getScheme() + "://" + uri.getAuthority();
-    }
-
-    /**
-     * Done with this browser: a reusable one is reset and kept for the next test, any other
-     * closed. A browser that cannot be reset is closed; false when it must not be kept (its
-     * profile may then be deleted).
-     */
-    boolean release() {
-        if (reusable) {
-            try {
-                reset();
-                synchronized (IDLE) {
-                    if (IDLE.size() < MOST_IDLE) {
-                        IDLE.push(this);
-                        return true;
-                    }
-                }
-            } catch (RuntimeException e) {
-                // a browser that cannot be reset is not reused
-            }
-        }
-        close();
-        return false;
-    }
-
-    /**
-     * As new: one blank tab (so that every emulation, injected script and session storage of the
-     * old tabs goes with them), no permission granted, nothing stored for any origin it visited.
-     */
-    private void reset() {
-        for (String handle : driver.getWindowHandles()) {
-            driver.switchTo().window(handle);
-            origins.add(origin(driver.getCurrentUrl()));
-        }
-        String blank = driver.switchTo().newWindow(WindowType.TAB).getWindowHandle();
-        for (String handle : driver.getWindowHandles()) {
-            if (!handle.equals(blank)) {
-                driver.switchTo().window(handle).close();
-            }
-        }
-        driver.switchTo().window(blank);
-        driver.executeCdpCommand("Browser.resetPermissions", Map.of());
-        driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
-        driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
-        for (String origin : origins) {
-            if (origin.startsWith("http")) {
-                driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
-            }
-        }
-        origins.clear();
-    }
-
-    private static void closeIdle() {
-        synchronized (IDLE) {
-            for (Browser browser : IDLE) {
-                try {
-                    browser.close();
-                } catch (RuntimeException e) {
-                    // the JVM is exiting: nothing more to do for it
-                }
-                BrowserTest.deleteQuietly(browser.profile);
-            }
-            IDLE.clear();
-        }
     }
 
     <T> T waitUntil(String what, Function<WebDriver, T> condition) {

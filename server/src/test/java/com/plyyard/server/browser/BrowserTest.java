@@ -14,8 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 
 /**
  * What the browser test classes share: launching browsers (each with its own profile folder
- * under target/) and releasing every one of them after each test, even when the test failed
- * (a fresh browser is reset and kept for the next test, any other quit).
+ * under target/) and quitting every one of them after each test, even when the test failed.
  */
 abstract class BrowserTest {
     static final Path PROFILES = Path.of("target", "browser-profiles");
@@ -30,7 +29,7 @@ abstract class BrowserTest {
         Files.createDirectories(PROFILES);
     }
 
-    /** A browser with nothing remembered: new, or one an earlier test released and that was reset. */
+    /** A new browser with a new profile (nothing remembered). */
     Browser browser() {
         return track(Browser.fresh(PROFILES));
     }
@@ -58,12 +57,12 @@ abstract class BrowserTest {
 
     @AfterEach
     void quitBrowsers() {
+        List<Path> profiles = new ArrayList<>();
         RuntimeException first = null;
         for (Browser browser : browsers) {
+            profiles.add(browser.profile);
             try {
-                if (!browser.release()) {
-                    deleteQuietly(browser.profile);
-                }
+                browser.close();
             } catch (RuntimeException e) {
                 if (first == null) {
                     first = e;
@@ -71,6 +70,9 @@ abstract class BrowserTest {
             }
         }
         browsers.clear();
+        for (Path profile : profiles) {
+            deleteQuietly(profile);
+        }
         if (first != null) {
             throw first;
         }
