@@ -30,6 +30,7 @@ export class AnalysisPanel {
    * @param {(move: string) => void} onPlay
    */
   constructor(section, engine, onPlay) {
+    this.section = section;
     this.engine = engine;
     this.onPlay = onPlay;
     this.busy = false;
@@ -74,6 +75,7 @@ export class AnalysisPanel {
    * @param {string[]} colours in turn order
    */
   async analyse(setting, position, colours) {
+    this.holdHeight(setting);
     this.target = { setting, position, colours };
     if (this.busy) this.engine.stop();
     const run = ++this.run;
@@ -125,6 +127,20 @@ export class AnalysisPanel {
     } else {
       this.state.textContent = this.answer ? t('analysis.depthReached', { depth: this.answer.depth }) : t('analysis.stopped');
     }
+  }
+
+  /**
+   * The panel keeps the tallest height it has had for this setting, so that clearing it for a new
+   * position and filling it again does not move the move list's buttons below it under a click.
+   * @param {import('./analysis-page.js').Setting} setting
+   */
+  holdHeight(setting) {
+    const style = this.section.style;
+    if (this.target?.setting !== setting) {
+      style.minHeight = '';
+      return;
+    }
+    style.minHeight = Math.max(parseFloat(style.minHeight) || 0, this.section.getBoundingClientRect().height) + 'px';
   }
 
   clear() {

@@ -115,6 +115,7 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
         browser.waitUntil("best move " + move, d -> d.findElements(Browser.testId("best-move")).stream()
                 .filter(button -> move.equals(button.getDomAttribute("data-move"))).findFirst().orElse(null)).click();
         browser.waitUntil(move + " played", d -> treeMoves(browser).contains(move) ? Boolean.TRUE : null);
+        browser.waitForText("analysis-state", "Depth 4");
     }
 
     private static List<String> treeMoves(Browser browser) {

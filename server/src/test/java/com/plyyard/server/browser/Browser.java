@@ -174,6 +174,38 @@ final class Browser implements AutoCloseable {
         });
     }
 
+    /**
+     * From now on keeps the text of every notice the page shows, so that a test can wait for one
+     * that has already faded: notices go after seven seconds, and a loaded machine polls slower.
+     */
+    void keepNotices() {
+        script("""
+                if (!window.keptNotices) {
+                  window.keptNotices = [];
+                  new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => {
+                    if (node.nodeType === 1 && node.classList.contains('notice')) window.keptNotices.push(node.textContent);
+                  }))).observe(document.body, { childList: true, subtree: true });
+                }""");
+    }
+
+    /** Waits for a notice containing {@code part} among those shown since {@link #keepNotices()}. */
+    String waitForNotice(String part) {
+        try {
+            return waitUntil("a notice containing \"" + part + "\"", d -> keptNotices().stream()
+                    .filter(text -> text.contains(part)).findFirst().orElse(null));
+        } catch (TimeoutException e) {
+            throw new AssertionError("no notice contained \"" + part + "\"; notices shown: " + keptNotices(), e);
+        }
+    }
+
+    private List<String> keptNotices() {
+        Object kept = script("return window.keptNotices || null");
+        if (kept == null) {
+            throw new IllegalStateException("keepNotices() was not called on this page");
+        }
+        return ((List<?>) kept).stream().map(String::valueOf).toList();
+    }
+
     /** The game page is drawn and its WebSocket is open. */
     void waitConnected() {
         byTestId("board");

@@ -85,8 +85,9 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         Browser browser = browser();
         String id = createComputerGame(browser, 0, 8, "game-halma");
         browser.waitMyTurn();
+        browser.keepNotices();
         browser.click("offer-draw");
-        browser.waitForText("messages", "declined");
+        browser.waitForNotice("declined");
         browser.byTestId("offer-draw");
         JsonNode state = state(server, id);
         assertThat(state.path("status").asText()).isEqualTo("playing");

@@ -127,11 +127,12 @@ class OnlineGameBrowserTest extends SharedServerBrowserTest {
         game.blue().waitMovesListed(1);
         assertThat(game.blue().present("takeback")).as("only the player who moved last may ask").isFalse();
 
+        game.red().keepNotices();
         game.red().click("takeback");
         game.blue().waitForText("takeback-offer", "Ada (Red) asks to take back their last move.");
         game.red().waitForText("offer-waiting", "You asked to take back your move; waiting for an answer.");
         game.blue().click("decline-takeback");
-        game.red().waitForText("messages", "Blue declined the offer");
+        game.red().waitForNotice("Blue declined the offer");
         game.red().waitUntil("red may ask again", d -> game.red().present("takeback") ? Boolean.TRUE : null);
         assertThat(StateJson.moves(state(server, game.id())).toString()).isEqualTo("[\"a3-a4\"]");
 

@@ -15,14 +15,15 @@ class PresenceBrowserTest extends SharedServerBrowserTest {
         assertThat(red.byTestId("presence-1").getAttribute("class")).contains("on");
 
         Path blueProfile = game.blue().profile;
+        red.keepNotices();
         quit(game.blue());
-        red.waitForText("messages", "Blue left the game");
+        red.waitForNotice("Blue left the game");
         red.waitUntil("blue's dot is off", d -> red.hasClass(red.byTestId("presence-1"), "off") ? Boolean.TRUE : null);
 
         Browser blueAgain = browser(blueProfile, 1280, 900);
         blueAgain.open(url(server, game.id()));
         blueAgain.waitConnected();
-        red.waitForText("messages", "Blue is back");
+        red.waitForNotice("Blue is back");
         red.waitUntil("blue's dot is on", d -> red.hasClass(red.byTestId("presence-1"), "on") ? Boolean.TRUE : null);
         assertThat(blueAgain.script("return document.querySelector(\"[data-testid='messages']\").textContent;"))
                 .as("a player is not told of their own coming back").asString().doesNotContain("Blue is back");
