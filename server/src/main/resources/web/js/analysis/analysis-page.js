@@ -231,5 +231,7 @@ class AnalysisPage {
   /** @param {string | null} message */
   say(message) {
     this.error.textContent = message || '';
+    // the set-up form comes after the board: a refusal of what the address asked for is shown there
+    if (message) this.error.scrollIntoView({ block: 'nearest' });
   }
 }
