@@ -1,21 +1,26 @@
-// Speed of the browser build in Node.js: perft leaves/s and search nodes/s per game, from the
-// start. Run: node web-engine/src/test/node/bench.mjs "$PWD/web-engine/target/classes/web/engine/"
-// (with the Node.js that scripts/wasm-node.sh prints). Figures: docs/benchmarks.md.
+// Speed of the browser build in Node.js: each call of bench-calls.txt once to warm up, then timed
+// RUNS times. Prints one tab-separated line a call: the call, its answer, the fastest and the
+// median milliseconds. Run: node web-engine/src/test/node/bench.mjs "$PWD/web-engine/target/classes/web/engine/"
+// (with the Node.js that scripts/wasm-node.sh prints); BrowserBuildBench runs it beside the JVM.
+import { readFileSync } from 'node:fs';
+
+const RUNS = 5;
 const folder = process.argv[2];
-const { loadEngine } = await import(folder + 'engine.js');
+const { answer, loadEngine } = await import(folder + 'engine.js');
 const engine = await loadEngine(folder);
-const perfts = [['jungle', 0, 6], ['halma', 0, 5], ['chinese-checkers', 2, 5], ['chinese-checkers', 6, 5]];
-for (const [game, players, depth] of perfts) {
-  const started = performance.now();
-  const leaves = engine.perft(game, players, '', '', depth);
-  const ms = performance.now() - started;
-  console.log(`perft ${game} players ${players} depth ${depth}: ${leaves} leaves, ${ms.toFixed(0)} ms, `
-      + `${(leaves / ms / 1000).toFixed(1)} M leaves/s`);
-}
-for (const [game, players] of [['jungle', 0], ['halma', 0], ['chinese-checkers', 2]]) {
-  const started = performance.now();
-  const found = JSON.parse(engine.bestMove(game, players, '', '', 8, 1000000, 0));
-  const ms = performance.now() - started;
-  console.log(`bestMove ${game} players ${players} level 8: ${found.nodes} nodes, ${ms.toFixed(0)} ms, `
-      + `${(found.nodes / ms / 1000).toFixed(2)} M nodes/s`);
+const lines = readFileSync(new URL('bench-calls.txt', import.meta.url), 'utf8').split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'));
+for (const line of lines) {
+  const [call, game, players, ...rest] = line.trim().split(/\s+/);
+  const request = { id: 0, call, args: [game, Number(players), '', '', ...rest.map(Number)] };
+  const warm = answer(engine, request);
+  const millis = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    answer(engine, request);
+    millis.push(performance.now() - started);
+  }
+  millis.sort((a, b) => a - b);
+  const result = warm.error === undefined ? 'ok ' + warm.result : 'error ' + warm.error;
+  console.log([line.trim(), result, millis[0].toFixed(1), millis[RUNS >> 1].toFixed(1)].join('\t'));
 }

@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 final class NodeEngine {
     private static final Path BUILD = Path.of("target/classes/web/engine");
     private static final Path DRIVER = Path.of("src/test/node/answer-requests.mjs");
+    private static final Path BENCH = Path.of("src/test/node/bench.mjs");
     /** Finds (or fetches once) a Node.js new enough for WebAssembly GC. */
     private static final Path NODE_FINDER = Path.of("../scripts/wasm-node.sh");
 
@@ -25,12 +26,7 @@ final class NodeEngine {
 
     /** The answers to {@code calls}, in order, each as {@link EngineCall#answerOnJvm} writes one. */
     static List<String> answer(List<EngineCall> calls) throws IOException, InterruptedException {
-        if (!Files.exists(BUILD.resolve("plyyard-engine.wasm"))) {
-            throw new IllegalStateException("no browser build in " + BUILD.toAbsolutePath()
-                    + ": run the web-engine module's package phase (TeaVM compiles at process-classes)");
-        }
-        Process node = new ProcessBuilder(node(), DRIVER.toString(), BUILD.toAbsolutePath() + "/")
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process node = start(DRIVER);
         try (var requests = node.getOutputStream()) {
             for (int i = 0; i < calls.size(); i++) {
                 requests.write((calls.get(i).requestJson(i) + "\n").getBytes(StandardCharsets.UTF_8));
@@ -43,6 +39,27 @@ final class NodeEngine {
                     + answers.size() + " of " + calls.size() + " answers");
         }
         return answers;
+    }
+
+    /** The lines {@code bench.mjs} prints: each call of {@code bench-calls.txt} with its answer and times. */
+    static List<String> bench() throws IOException, InterruptedException {
+        Process node = start(BENCH);
+        node.getOutputStream().close();
+        List<String> lines = read(node.getInputStream());
+        if (!node.waitFor(10, TimeUnit.MINUTES) || node.exitValue() != 0) {
+            node.destroyForcibly();
+            throw new IllegalStateException("bench.mjs failed after " + lines.size() + " lines");
+        }
+        return lines;
+    }
+
+    private static Process start(Path script) throws IOException, InterruptedException {
+        if (!Files.exists(BUILD.resolve("plyyard-engine.wasm"))) {
+            throw new IllegalStateException("no browser build in " + BUILD.toAbsolutePath()
+                    + ": run the web-engine module's package phase (TeaVM compiles at process-classes)");
+        }
+        return new ProcessBuilder(node(), script.toString(), BUILD.toAbsolutePath() + "/")
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
     }
 
     private static String node() throws IOException, InterruptedException {

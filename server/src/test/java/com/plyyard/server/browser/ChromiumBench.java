@@ -5,7 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Position;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -13,9 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Speed of the browser build in headless Chromium, through the server's own Web Worker: the
- * perft and search calls of web-engine's Node.js bench ({@code bench.mjs}), each timed in the
- * page from its request to its answer, each answer checked against the JVM's (the same leaves,
- * a legal move). A measurement, not a suite test: its name keeps it out of the suite (surefire
+ * calls of web-engine's {@code bench-calls.txt} (which its JVM and Node.js bench run too), each
+ * run once and then timed five times in the page from its request to its answer (the fastest and
+ * the median run are printed), each answer checked against the JVM's (the same leaves, a legal move). A measurement, not a suite test: its name keeps it out of the suite (surefire
  * runs only {@code *Test} classes), so it runs only when named: {@code mvn -B -o -q -pl server -am test-compile surefire:test@default-test
  * -Dtest=ChromiumBench -Dsurefire.failIfNoSpecifiedTests=false -Djacoco.skip=true}. Its figures:
  * docs/benchmarks.md, "The browser build in Node.js (issue 23)".
@@ -31,37 +36,42 @@ class ChromiumBench extends SharedServerBrowserTest {
                 millis: performance.now() - started});
             window.benchWorker.postMessage({id: 1, call, args});
             """;
-    private static final List<List<Object>> PERFTS = List.of(List.of("jungle", 0, 6), List.of("halma", 0, 5),
-            List.of("chinese-checkers", 2, 5), List.of("chinese-checkers", 6, 5));
-    private static final List<List<Object>> SEARCHES = List.of(List.of("jungle", 0), List.of("halma", 0),
-            List.of("chinese-checkers", 2));
+    /** web-engine's list, shared with its JVM and Node.js bench (Maven runs tests in the module's folder). */
+    private static final Path CALLS = Path.of("../web-engine/src/test/node/bench-calls.txt");
+    private static final int RUNS = 5;
 
     @Test
-    void printsPerftLeavesAndSearchNodesPerSecondInTheWorker() {
+    void printsPerftLeavesAndSearchNodesPerSecondInTheWorker() throws IOException {
         Browser browser = browser();
         browser.open(server.base() + "/en/");
         browser.driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
         // the first call loads and compiles the WebAssembly: not part of any figure
         timed(browser, "legalMoves", List.of("jungle", 0, "", ""));
-        for (List<Object> perft : PERFTS) {
-            Map<?, ?> answer = timed(browser, "perft", List.of(perft.get(0), perft.get(1), "", "", perft.get(2)));
-            double leaves = Double.parseDouble((String) answer.get("result"));
-            Position start = start((String) perft.get(0), (Integer) perft.get(1));
-            assertThat((long) leaves).as("perft %s", perft).isEqualTo(start.game().perft(start, (Integer) perft.get(2)));
-            double millis = ((Number) answer.get("millis")).doubleValue();
-            System.out.printf("perft %s players %s depth %s: %.0f leaves, %.0f ms, %.1f M leaves/s%n", perft.get(0),
-                    perft.get(1), perft.get(2), leaves, millis, leaves / millis / 1000);
-        }
-        for (List<Object> search : SEARCHES) {
-            Map<?, ?> answer = timed(browser, "bestMove", List.of(search.get(0), search.get(1), "", "", 8, 1_000_000, 0));
-            String found = (String) answer.get("result");
-            long nodes = Long.parseLong(found.replaceAll(".*\"nodes\":(\\d+).*", "$1"));
-            String move = found.replaceAll(".*\"move\":\"([^\"]*)\".*", "$1");
-            Position start = start((String) search.get(0), (Integer) search.get(1));
-            assertThat(start.legalMoves()).as("the move found in %s", search).contains(start.parseMove(move));
-            double millis = ((Number) answer.get("millis")).doubleValue();
-            System.out.printf("bestMove %s players %s level 8: %d nodes, %.0f ms, %.2f M nodes/s%n", search.get(0),
-                    search.get(1), nodes, millis, nodes / millis / 1000);
+        for (String line : Files.readAllLines(CALLS)) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] words = line.strip().split("\\s+");
+            List<Object> args = new ArrayList<>(List.of(words[1], Integer.parseInt(words[2]), "", ""));
+            Arrays.stream(words, 3, words.length).map(Integer::parseInt).forEach(args::add);
+            String result = (String) timed(browser, words[0], args).get("result");
+            double[] millis = new double[RUNS];
+            for (int run = 0; run < RUNS; run++) {
+                millis[run] = ((Number) timed(browser, words[0], args).get("millis")).doubleValue();
+            }
+            Arrays.sort(millis);
+            Position start = start(words[1], Integer.parseInt(words[2]));
+            double work;
+            if (words[0].equals("perft")) {
+                work = Double.parseDouble(result);
+                assertThat((long) work).as(line).isEqualTo(start.game().perft(start, Integer.parseInt(words[3])));
+            } else {
+                work = Long.parseLong(result.replaceAll(".*\"nodes\":(\\d+).*", "$1"));
+                String move = result.replaceAll(".*\"move\":\"([^\"]*)\".*", "$1");
+                assertThat(start.legalMoves()).as("the move found by %s", line).contains(start.parseMove(move));
+            }
+            System.out.printf("%-42s %12.0f  best %8.2f  median %8.2f  M a second%n", line.strip(), work,
+                    work / millis[0] / 1000, work / millis[RUNS / 2] / 1000);
         }
     }
 
