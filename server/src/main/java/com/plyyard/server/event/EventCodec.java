@@ -2,6 +2,9 @@ package com.plyyard.server.event;
 
 import com.plyyard.engine.Position;
 import com.plyyard.server.store.GameStore.EventRow;
+import com.plyyard.table.Claim;
+import com.plyyard.table.GameEvent;
+import com.plyyard.table.OfferKind;
 
 /**
  * The one place where an event becomes the columns the store keeps and the relay carries, and

@@ -4,6 +4,7 @@ import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Square;
+import com.plyyard.table.ApiError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

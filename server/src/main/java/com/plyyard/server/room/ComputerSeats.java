@@ -2,7 +2,9 @@ package com.plyyard.server.room;
 
 import com.plyyard.ai.ComputerPlayer;
 import com.plyyard.engine.Move;
-import com.plyyard.server.event.Claim;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;

@@ -1,6 +1,7 @@
 package com.plyyard.server.room;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.plyyard.table.Absent;
 import java.util.List;
 
 /**
@@ -22,6 +23,6 @@ public record EventDelta(int v, String kind, int seat,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<GameState.SeatView> seats,
         String position, String toMove, int moveNumber, LegalPaths legal, String status, String result,
         List<String> ranking, String ending, String rule, List<String> withdrawn, GameState.DrawOffer drawOffer,
-        GameState.Offer offer, boolean abortable, boolean repetition, GameState.Absent absent,
+        GameState.Offer offer, boolean abortable, boolean repetition, Absent absent,
         @JsonInclude(JsonInclude.Include.NON_NULL) GameState.Clocks clocks) {
 }

@@ -1,8 +1,10 @@
 package com.plyyard.server.room;
 
 import com.plyyard.engine.Settings;
-import com.plyyard.server.event.Claim;
-import com.plyyard.server.event.GameEvent;
+import com.plyyard.table.Claim;
+import com.plyyard.table.GameEvent;
+import com.plyyard.table.GameLog;
+import com.plyyard.table.Judged;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

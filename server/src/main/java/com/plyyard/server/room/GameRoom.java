@@ -6,15 +6,23 @@ import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
-import com.plyyard.server.event.Claim;
 import com.plyyard.server.event.EventCodec;
-import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.event.StoredEvent;
 import com.plyyard.server.relay.GameRelay;
 import com.plyyard.server.relay.Notice;
 import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.VersionConflict;
+import com.plyyard.table.Absent;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
+import com.plyyard.table.CommandRules;
+import com.plyyard.table.GameEvent;
+import com.plyyard.table.GameLog;
+import com.plyyard.table.Judged;
+import com.plyyard.table.Mode;
+import com.plyyard.table.Seat;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -248,7 +256,7 @@ public final class GameRoom {
      * any node. It counts from the latest of its leaving (see {@link AbsenceWatch}) and the last
      * event, so a player gets the whole grace time on each turn. Called under the lock.
      */
-    private GameState.Absent absent() {
+    private Absent absent() {
         if (mode != Mode.ONLINE || log.over()) {
             return null;
         }
@@ -262,7 +270,7 @@ public final class GameRoom {
             return null;
         }
         long since = Math.max(away, lastEventAt);
-        return new GameState.Absent(toMove, since, since + claimGraceMillis);
+        return new Absent(toMove, since, since + claimGraceMillis);
     }
 
     private List<GameState.SeatView> seatViews() {
@@ -492,7 +500,7 @@ public final class GameRoom {
     private boolean catchUpLocked() {
         GameStore.Changes changes = store.changesAfter(id, log.version());
         for (GameStore.SeatRow row : changes.seats()) {
-            seats.set(row.seat(), Seat.of(row, settings.colours()));
+            seats.set(row.seat(), row.seat(settings.colours()));
         }
         rematchId = changes.rematchId();
         for (EventRow row : changes.events()) {
@@ -519,7 +527,7 @@ public final class GameRoom {
         try {
             if (event.version() == log.version() + 1) {
                 if (seat != null) {
-                    seats.set(seat.seat(), Seat.of(seat, settings.colours()));
+                    seats.set(seat.seat(), seat.seat(settings.colours()));
                 }
                 applyFromElsewhere(event);
             } else if (event.version() > log.version()) {
@@ -638,7 +646,7 @@ public final class GameRoom {
             store.append(id, row);
         } else {
             store.changeSeat(id, seatRow, row);
-            seats.set(seatRow.seat(), Seat.of(seatRow, settings.colours()));
+            seats.set(seatRow.seat(), seatRow.seat(settings.colours()));
         }
         log.apply(stored.version(), judged);
         lastEventAt = stored.createdAt();

@@ -1,5 +1,6 @@
 package com.plyyard.server.room;
 
+import com.plyyard.table.Absent;
 import java.util.List;
 
 /**
@@ -35,13 +36,6 @@ public record GameState(String id, int v, String game, int players, List<String>
      * it, and (with 3+ players) who has accepted so far.
      */
     public record Offer(String kind, int seat, List<Integer> accepted) {
-    }
-
-    /**
-     * The seat to move of an online game has had no connection since {@code since} (epoch ms,
-     * counted from its last event at the latest); from {@code claimableAt} the others may claim.
-     */
-    public record Absent(int seat, long since, long claimableAt) {
     }
 
     /**

@@ -2,6 +2,8 @@ package com.plyyard.server.room;
 
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Withdrawal;
+import com.plyyard.table.GameLog;
+import com.plyyard.table.Seat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;

@@ -11,14 +11,19 @@ import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Withdrawal;
 import com.plyyard.server.relay.GameRelay;
-import com.plyyard.server.event.Claim;
-import com.plyyard.server.event.GameEvent;
 import com.plyyard.server.relay.Notice;
+import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.GameRow;
 import com.plyyard.server.store.GameStore.SeatRow;
 import com.plyyard.server.store.GameStore.StoredGame;
-import com.plyyard.server.store.GameStore;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
+import com.plyyard.table.GameEnding;
+import com.plyyard.table.GameEvent;
+import com.plyyard.table.Mode;
+import com.plyyard.table.Seat;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -342,7 +347,7 @@ public final class Rooms implements AutoCloseable {
                 row.options().isBlank() ? List.of() : List.of(row.options().split(" ")));
         List<Seat> seats = new ArrayList<>();
         for (SeatRow seat : stored.seats()) {
-            seats.add(Seat.of(seat, settings.colours()));
+            seats.add(seat.seat(settings.colours()));
         }
         GameRoom room = new GameRoom(row.id(), game, settings, Mode.stored(row.mode()),
                 game.parsePosition(settings, row.startPosition()), seats, row.rematchId(), row.createdAt(), store, relay,

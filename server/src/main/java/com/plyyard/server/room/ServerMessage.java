@@ -1,6 +1,8 @@
 package com.plyyard.server.room;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.plyyard.table.Absent;
+import com.plyyard.table.ApiError;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,7 +29,7 @@ public sealed interface ServerMessage {
     }
 
     /** Who is connected now, and whether the seat to move is away; not versioned. */
-    record Presence(List<GameState.SeatView> seats, GameState.Absent absent) implements ServerMessage {
+    record Presence(List<GameState.SeatView> seats, Absent absent) implements ServerMessage {
     }
 
     /** A refusal: {@code error} in the protocol, its fields those of {@link ApiError#body()}. */

@@ -1,5 +1,7 @@
 package com.plyyard.server.room;
 
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Mode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;

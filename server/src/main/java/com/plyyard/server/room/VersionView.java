@@ -3,6 +3,7 @@ package com.plyyard.server.room;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Status;
+import com.plyyard.table.GameLog;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,6 +1,9 @@
 package com.plyyard.server.store;
 
+import com.plyyard.engine.Colour;
+import com.plyyard.table.Seat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
@@ -27,6 +30,11 @@ public final class GameStore {
 
     /** A seat row; {@code kind} is {@code human}, {@code open} or {@code computer}. */
     public record SeatRow(int seat, String kind, Integer level, String name, String tokenHash) {
+        /** The seat this row stores, in a game played with {@code colours}. */
+        public Seat seat(List<Colour> colours) {
+            return new Seat(seat, colours.get(seat), Seat.Kind.valueOf(kind.toUpperCase(Locale.ROOT)), level, name,
+                    tokenHash);
+        }
     }
 
     /**

@@ -2,9 +2,9 @@ package com.plyyard.server.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.plyyard.server.event.Claim;
-import com.plyyard.server.room.ApiError;
-import com.plyyard.server.room.Command;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;

@@ -1,6 +1,6 @@
 package com.plyyard.server.web;
 
-import com.plyyard.server.room.ApiError;
+import com.plyyard.table.ApiError;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;

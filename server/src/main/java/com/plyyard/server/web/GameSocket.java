@@ -1,10 +1,10 @@
 package com.plyyard.server.web;
 
 import com.plyyard.server.observe.Metrics;
-import com.plyyard.server.room.ApiError;
 import com.plyyard.server.room.GameRoom;
 import com.plyyard.server.room.ServerMessage;
 import com.plyyard.server.store.Database;
+import com.plyyard.table.ApiError;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Map;

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
-import com.plyyard.server.room.ApiError;
+import com.plyyard.table.ApiError;
 
 /**
  * JSON in and out. Input is strict: unknown fields, wrong types, fractions where a whole number

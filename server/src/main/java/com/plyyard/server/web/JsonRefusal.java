@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.plyyard.server.room.ApiError;
+import com.plyyard.table.ApiError;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Collection;

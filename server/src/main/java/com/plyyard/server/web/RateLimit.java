@@ -1,7 +1,7 @@
 package com.plyyard.server.web;
 
 import com.plyyard.server.observe.Metrics;
-import com.plyyard.server.room.ApiError;
+import com.plyyard.table.ApiError;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,7 +1,7 @@
 package com.plyyard.server.web;
 
 import com.plyyard.server.observe.Metrics;
-import com.plyyard.server.room.ApiError;
+import com.plyyard.table.ApiError;
 import io.javalin.http.Context;
 import java.net.URI;
 import java.util.List;

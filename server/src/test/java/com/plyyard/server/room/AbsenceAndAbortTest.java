@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.server.TestClock;
-import com.plyyard.server.event.Claim;
+import com.plyyard.table.Absent;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
@@ -73,8 +76,8 @@ class AbsenceAndAbortTest {
 
         room.detach(blue);
         long left = clock.millis();
-        GameState.Absent absent = room.state().absent();
-        assertThat(absent).as("blue left while to move").isEqualTo(new GameState.Absent(1, left, left + 30_000));
+        Absent absent = room.state().absent();
+        assertThat(absent).as("blue left while to move").isEqualTo(new Absent(1, left, left + 30_000));
         assertThat(red.messages()).as("red is told at once, with the time a claim becomes possible")
                 .contains(new ServerMessage.Presence(room.state().seats(), absent));
 
@@ -117,7 +120,7 @@ class AbsenceAndAbortTest {
         clock.advance(Duration.ofMinutes(10));
         play(room, 0);
         long moved = clock.millis();
-        assertThat(room.state().absent()).isEqualTo(new GameState.Absent(1, moved, moved + 30_000));
+        assertThat(room.state().absent()).isEqualTo(new Absent(1, moved, moved + 30_000));
         assertRefused(() -> room.handle(claim(null), Set.of(0)), "not-allowed", "blue's turn has just begun");
     }
 

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.plyyard.engine.RecordFormat;
 import com.plyyard.server.TestClock;
-import com.plyyard.server.event.Claim;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Claim;
+import com.plyyard.table.Command;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

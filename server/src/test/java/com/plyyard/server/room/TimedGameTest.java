@@ -12,6 +12,8 @@ import com.plyyard.server.TestStores;
 import com.plyyard.server.relay.LocalRelay;
 import com.plyyard.server.store.Database;
 import com.plyyard.server.store.GameStore;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.Command;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;

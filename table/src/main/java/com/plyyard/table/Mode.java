@@ -1,4 +1,4 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import java.util.Locale;
 
@@ -19,7 +19,7 @@ public enum Mode {
         throw ApiError.badRequest("mode must be online, computer or local, not '" + id + "'");
     }
 
-    static Mode stored(String id) {
+    public static Mode stored(String id) {
         return valueOf(id.toUpperCase(Locale.ROOT));
     }
 }

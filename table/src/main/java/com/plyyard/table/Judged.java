@@ -1,8 +1,7 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.Position;
-import com.plyyard.server.event.GameEvent;
 
 /** An event the room's rules accepted, with the position it leads to, so nobody plays it again. */
-record Judged(GameEvent event, Position position) {
+public record Judged(GameEvent event, Position position) {
 }

@@ -1,8 +1,6 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.Settings;
-import com.plyyard.server.event.GameEvent;
-import com.plyyard.server.event.OfferKind;
 import java.util.List;
 import java.util.Set;
 
@@ -15,7 +13,7 @@ import java.util.Set;
  * acceptance is a {@link GameEvent.RematchAgreed}, after which the rooms create the next game.
  * Reads the game; changes nothing.
  */
-final class Offers {
+public final class Offers {
     private final GameLog log;
     private final Settings settings;
     private final List<Seat> seats;
@@ -23,7 +21,7 @@ final class Offers {
     private final Set<Integer> connected;
 
     /** @param connected the seats connected now, on any node (3+ players: who must answer a rematch) */
-    Offers(GameLog log, Settings settings, List<Seat> seats, Set<Integer> held, Set<Integer> connected) {
+    public Offers(GameLog log, Settings settings, List<Seat> seats, Set<Integer> held, Set<Integer> connected) {
         this.log = log;
         this.settings = settings;
         this.seats = seats;
@@ -32,7 +30,7 @@ final class Offers {
     }
 
     /** @throws ApiError naming why the command is refused */
-    Judged eventFor(Command.OfferCommand command) {
+    public Judged eventFor(Command.OfferCommand command) {
         requirePlayer();
         return switch (command) {
             case Command.AnswerTakeback answer -> answerTakeback(answer.accept());
@@ -43,7 +41,7 @@ final class Offers {
     }
 
     /** The player who made the last move asks the others to take it back. */
-    Judged askTakeback() {
+    public Judged askTakeback() {
         requirePlayer();
         requireNoOpenOffer();
         if (!log.withdrawals().isEmpty()) {

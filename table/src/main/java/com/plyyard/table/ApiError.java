@@ -1,4 +1,4 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Refusal;

@@ -1,4 +1,4 @@
-package com.plyyard.server.event;
+package com.plyyard.table;
 
 import com.plyyard.engine.Move;
 
@@ -11,32 +11,32 @@ public sealed interface GameEvent {
     int seat();
 
     /** A move, or a pass ({@link Move#isPass()}), played by the seat to move. */
-    record Moved(int seat, Move move) implements GameEvent {
+    public record Moved(int seat, Move move) implements GameEvent {
     }
 
     /**
      * The seat gave up: with two players the other side wins; with three or more (AL-2) the
      * seat withdraws, its pieces leave the board and play goes on.
      */
-    record Resigned(int seat) implements GameEvent {
+    public record Resigned(int seat) implements GameEvent {
     }
 
-    record DrawOffered(int seat) implements GameEvent {
+    public record DrawOffered(int seat) implements GameEvent {
     }
 
     /** One acceptance of several, with 3+ players: others still have to answer. */
-    record DrawAccepted(int seat) implements GameEvent {
+    public record DrawAccepted(int seat) implements GameEvent {
     }
 
-    record DrawDeclined(int seat) implements GameEvent {
+    public record DrawDeclined(int seat) implements GameEvent {
     }
 
     /** The last acceptance the offer needed: the game is drawn. */
-    record DrawAgreed(int seat) implements GameEvent {
+    public record DrawAgreed(int seat) implements GameEvent {
     }
 
     /** {@code plies} moves taken back (against the computer: back to the person's last move). */
-    record TookBack(int seat, int plies) implements GameEvent {
+    public record TookBack(int seat, int plies) implements GameEvent {
         public TookBack {
             if (plies < 1) {
                 throw new IllegalArgumentException("a take-back takes back at least one ply");
@@ -45,7 +45,7 @@ public sealed interface GameEvent {
     }
 
     /** The seat changed hands: taken by a visitor of the share link, or given to the computer. */
-    record SeatChanged(int seat, String kind) implements GameEvent {
+    public record SeatChanged(int seat, String kind) implements GameEvent {
     }
 
     /**
@@ -53,32 +53,32 @@ public sealed interface GameEvent {
      * {@code reason}: with two players the claimer wins or the game is drawn; with 3+ the absent
      * seat withdraws as if it had resigned (AL-2) and play goes on.
      */
-    record Claimed(int seat, int absent, Claim.Outcome outcome, Claim.Reason reason) implements GameEvent {
+    public record Claimed(int seat, int absent, Claim.Outcome outcome, Claim.Reason reason) implements GameEvent {
     }
 
     /** The seat called the game off before every player had moved: it has no result. */
-    record Aborted(int seat) implements GameEvent {
+    public record Aborted(int seat) implements GameEvent {
     }
     /**
      * The seat asks the others for a take-back of its last move or for a rematch. One offer of
      * any kind (a draw's too) is open at a time; a move lets a take-back offer lapse.
      */
-    record Offered(int seat, OfferKind offer) implements GameEvent {
+    public record Offered(int seat, OfferKind offer) implements GameEvent {
     }
 
     /** One acceptance of several, with 3+ players: others still have to answer the open offer. */
-    record OfferAccepted(int seat) implements GameEvent {
+    public record OfferAccepted(int seat) implements GameEvent {
     }
 
     /** The seat declined the open take-back or rematch offer: it is gone. */
-    record OfferDeclined(int seat) implements GameEvent {
+    public record OfferDeclined(int seat) implements GameEvent {
     }
 
     /** The seat that made the open offer (a draw's too) took it back. */
-    record OfferWithdrawn(int seat) implements GameEvent {
+    public record OfferWithdrawn(int seat) implements GameEvent {
     }
 
     /** The last acceptance a rematch offer needed: the next game follows. */
-    record RematchAgreed(int seat) implements GameEvent {
+    public record RematchAgreed(int seat) implements GameEvent {
     }
 }

@@ -1,4 +1,4 @@
-package com.plyyard.server.event;
+package com.plyyard.table;
 
 import java.util.Arrays;
 import java.util.Locale;

@@ -1,12 +1,10 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
-import com.plyyard.server.event.Claim;
-import com.plyyard.server.event.GameEvent;
 import java.util.List;
 import java.util.Set;
 
@@ -15,13 +13,13 @@ import java.util.Set;
  * it (AL-2, AL-4): who may move, resign, offer or answer a draw, take a move back, claim against
  * a player away or abort, in which mode. Reads the game; changes nothing. This is the only place a command is judged.
  */
-final class CommandRules {
+public final class CommandRules {
     private final GameLog log;
     private final Settings settings;
     private final Mode mode;
     private final Set<Integer> held;
     private final List<Seat> seats;
-    private final GameState.Absent absent;
+    private final Absent absent;
     private final long now;
     private final boolean timed;
     private final Set<Integer> connected;
@@ -33,8 +31,8 @@ final class CommandRules {
      * @param timed whether the game has clocks (then nobody moves before every seat is taken)
      * @param connected the seats connected now, on any node
      */
-    CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held,
-            GameState.Absent absent, long now, boolean timed, Set<Integer> connected) {
+    public CommandRules(GameLog log, Settings settings, Mode mode, List<Seat> seats, Set<Integer> held,
+            Absent absent, long now, boolean timed, Set<Integer> connected) {
         this.log = log;
         this.settings = settings;
         this.mode = mode;
@@ -47,7 +45,7 @@ final class CommandRules {
     }
 
     /** @throws ApiError naming why the command is refused */
-    Judged eventFor(Command command) {
+    public Judged eventFor(Command command) {
         return switch (command) {
             case Command.PlayMove move -> move(move);
             case Command.Resign resign -> resign(resign);

@@ -1,4 +1,4 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
@@ -7,9 +7,6 @@ import com.plyyard.engine.Results;
 import com.plyyard.engine.Settings;
 import com.plyyard.engine.Status;
 import com.plyyard.engine.Withdrawal;
-import com.plyyard.server.event.GameEvent;
-import com.plyyard.server.event.Claim;
-import com.plyyard.server.event.OfferKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -25,7 +22,7 @@ import java.util.TreeSet;
  * resignations, draw offers and endings, and the version (the number of events). Not
  * thread-safe: its room guards it.
  */
-final class GameLog {
+public final class GameLog {
     private final Settings settings;
     private final Position start;
     private final List<Move> moves = new ArrayList<>();
@@ -59,7 +56,7 @@ final class GameLog {
     /** With 3+ players: who has accepted the open take-back or rematch offer so far. */
     private final SortedSet<Integer> offerAccepted = new TreeSet<>();
 
-    GameLog(Settings settings, Position start) {
+    public GameLog(Settings settings, Position start) {
         this.settings = settings;
         this.start = start;
         add(start);
@@ -67,7 +64,7 @@ final class GameLog {
     }
 
     /** The position {@code event} leads to, for an event read from the store or another node. */
-    Position positionAfter(GameEvent event) {
+    public Position positionAfter(GameEvent event) {
         return switch (event) {
             case GameEvent.Moved moved -> current().play(moved.move());
             case GameEvent.Resigned resigned when settings.players() > 2 ->
@@ -80,12 +77,12 @@ final class GameLog {
     }
 
     /** Re-applies an event that was judged when it was first accepted (stored, or from another node). */
-    void replay(int version, GameEvent event) {
+    public void replay(int version, GameEvent event) {
         apply(version, new Judged(event, positionAfter(event)));
     }
 
     /** Applies one accepted event at {@code version}, with the position its judgement gave. */
-    void apply(int version, Judged judged) {
+    public void apply(int version, Judged judged) {
         this.version = version;
         GameEvent event = judged.event();
         if (!(event instanceof GameEvent.OfferAccepted || event instanceof GameEvent.SeatChanged)) {
@@ -188,79 +185,79 @@ final class GameLog {
         return settings.colours().get(seat);
     }
 
-    int version() {
+    public int version() {
         return version;
     }
 
-    Position start() {
+    public Position start() {
         return start;
     }
 
-    Position current() {
+    public Position current() {
         return live;
     }
 
     /** The notation of the live position. */
-    String notation() {
+    public String notation() {
         return liveNotation;
     }
 
     /** The notation of the position after {@code plies} moves. */
-    String notationAfter(int plies) {
+    public String notationAfter(int plies) {
         return notations.get(plies);
     }
 
     /** The position after {@code plies} moves, as the move left it. */
-    Position positionAfter(int plies) {
+    public Position positionAfter(int plies) {
         return positions.get(plies);
     }
 
-    int plies() {
+    public int plies() {
         return moves.size();
     }
 
-    Move move(int ply) {
+    public Move move(int ply) {
         return moves.get(ply);
     }
 
     /** The seat that played move {@code ply} (from 0). */
-    int mover(int ply) {
+    public int mover(int ply) {
         return movers.get(ply);
     }
 
-    List<Move> moves() {
+    public List<Move> moves() {
         return List.copyOf(moves);
     }
 
     /** The colours that withdrew (AL-2), in order. */
-    List<Colour> withdrawn() {
+    public List<Colour> withdrawn() {
         return withdrawals.stream().map(Withdrawal::colour).toList();
     }
 
-    List<Withdrawal> withdrawals() {
+    public List<Withdrawal> withdrawals() {
         return List.copyOf(withdrawals);
     }
 
     /** The withdrawals claimed by the other players, by ground (a subset of {@link #withdrawals()}). */
-    Map<Claim.Reason, List<Withdrawal>> claimedWithdrawals() {
+    public Map<Claim.Reason, List<Withdrawal>> claimedWithdrawals() {
         return Map.copyOf(claimedWithdrawals);
     }
 
-    boolean hasWithdrawn(Colour colour) {
+    public boolean hasWithdrawn(Colour colour) {
         return withdrawals.stream().anyMatch(w -> w.colour() == colour);
     }
 
     /** The status, where a resignation or an agreed draw overrides the board. */
-    Status status() {
+    public Status status() {
         return ending == null ? liveStatus : ending.status();
     }
 
     /** Whether the game is over: the board or the players ended it, or it was aborted. */
-    boolean over() {
+    public boolean over() {
         return ending != null || liveStatus.isOver();
     }
 
-    boolean aborted() {
+    public boolean aborted() {
         return ending != null && ending.isAborted();
     }
 
@@ -268,7 +265,7 @@ final class GameLog {
      * How the game ended: {@code rules}, {@code resigned}, {@code draw-agreed}, a claim's ending
      * ({@code claimed-absence}), {@code aborted}; null while it goes on.
      */
-    String endingId() {
+    public String endingId() {
         if (ending != null) {
             return ending.id();
         }
@@ -279,7 +276,7 @@ final class GameLog {
      * How many times the live position, with the same player to move, has come in this game
      * (itself included); 0 where the game has no repetition claim (AL-5).
      */
-    int occurrences() {
+    public int occurrences() {
         Optional<String> key = live.repetitionKey();
         if (key.isEmpty()) {
             return 0;
@@ -295,59 +292,59 @@ final class GameLog {
     }
 
     /** The rule (its id in rules.md) by which the board ended the game; null unless {@link #endingId()} is {@code rules}. */
-    String endingRule() {
+    public String endingRule() {
         return ending == null && liveStatus.isOver() ? live.endingRule() : null;
     }
 
     /** Whether every player has made a first move (then the game can no longer be aborted). */
-    boolean everyoneHasMoved() {
+    public boolean everyoneHasMoved() {
         return new HashSet<>(movers).size() >= settings.players();
     }
 
     /** Whether the players ended the game (a resignation of two, an agreed draw, a claim, an abort). */
-    boolean endedByPlayers() {
+    public boolean endedByPlayers() {
         return ending != null;
     }
 
     /** The record's result text. */
-    String result() {
+    public String result() {
         return ending == null ? Results.of(settings, liveStatus) : ending.result(settings);
     }
 
-    Integer drawOfferSeat() {
+    public Integer drawOfferSeat() {
         return drawOfferSeat;
     }
 
     /** The seats that accepted the open draw offer (games of 3+ players need everyone). */
-    List<Integer> drawAccepted() {
+    public List<Integer> drawAccepted() {
         return drawOfferSeat == null ? List.of() : List.copyOf(drawAccepted);
     }
 
     /** The open take-back or rematch offer's kind; null when none is open. */
-    OfferKind offerKind() {
+    public OfferKind offerKind() {
         return offerKind;
     }
 
     /** The seat that made the open take-back or rematch offer; only meaningful while {@link #offerKind()} is set. */
-    int offerSeat() {
+    public int offerSeat() {
         return offerSeat;
     }
 
     /** The seats that accepted the open take-back or rematch offer so far (3+ players need everyone). */
-    List<Integer> offerAccepted() {
+    public List<Integer> offerAccepted() {
         return offerKind == null ? List.of() : List.copyOf(offerAccepted);
     }
 
     /** Whether an offer of any kind (a draw's too) waits for an answer: only one may be open. */
-    boolean offerOpen() {
+    public boolean offerOpen() {
         return offerKind != null || drawOfferSeat != null;
     }
 
-    int seatToMove() {
+    public int seatToMove() {
         return seatToMove(current());
     }
 
-    int seatToMove(Position position) {
+    public int seatToMove(Position position) {
         return settings.colours().indexOf(position.sideToMove());
     }
 }
