@@ -3,7 +3,7 @@ package com.plyyard.server.pages;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Settings;
-import com.plyyard.server.room.GameState;
+import com.plyyard.table.GameState;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;

@@ -1,6 +1,6 @@
 package com.plyyard.server.pages;
 
-import com.plyyard.server.room.GameState;
+import com.plyyard.table.GameState;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;

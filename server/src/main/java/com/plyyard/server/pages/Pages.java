@@ -1,9 +1,9 @@
 package com.plyyard.server.pages;
 
 import com.plyyard.engine.Games;
-import com.plyyard.server.room.GameState;
 import com.plyyard.server.room.Rooms;
 import com.plyyard.table.ApiError;
+import com.plyyard.table.GameState;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;

@@ -2,6 +2,8 @@ package com.plyyard.server.room;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.plyyard.table.Absent;
+import com.plyyard.table.GameState;
+import com.plyyard.table.LegalPaths;
 import java.util.List;
 
 /**

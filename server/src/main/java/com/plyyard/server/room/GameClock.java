@@ -4,6 +4,7 @@ import com.plyyard.engine.Settings;
 import com.plyyard.table.Claim;
 import com.plyyard.table.GameEvent;
 import com.plyyard.table.GameLog;
+import com.plyyard.table.GameState;
 import com.plyyard.table.Judged;
 import java.util.ArrayList;
 import java.util.Arrays;

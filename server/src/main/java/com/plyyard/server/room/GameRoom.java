@@ -20,9 +20,11 @@ import com.plyyard.table.Command;
 import com.plyyard.table.CommandRules;
 import com.plyyard.table.GameEvent;
 import com.plyyard.table.GameLog;
+import com.plyyard.table.GameState;
 import com.plyyard.table.Judged;
 import com.plyyard.table.Mode;
 import com.plyyard.table.Seat;
+import com.plyyard.table.VersionView;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -186,16 +188,7 @@ public final class GameRoom {
     }
 
     private GameState snapshot() {
-        VersionView now = view();
-        List<GameState.Ply> plies = new ArrayList<>(log.plies());
-        for (int ply = 0; ply < log.plies(); ply++) {
-            plies.add(new GameState.Ply(log.move(ply).toString(), log.mover(ply), log.notationAfter(ply + 1)));
-        }
-        return new GameState(id, now.v(), game.id(), settings.players(), List.copyOf(settings.options()),
-                mode.id(), seatViews(), log.notationAfter(0), plies, now.notation(), now.toMove(),
-                now.position().moveNumber(), now.status(), now.result(), now.ranking(), now.ending(), now.rule(),
-                now.withdrawn(), now.legal(), now.drawOffer(), now.offer(), now.abortable(), now.repetition(), absent(),
-                rematchId,
+        return GameState.of(id, game.id(), settings, mode, log, view(), seatViews(), absent(), rematchId,
                 clocks == null ? TimeControl.UNTIMED.id() : clocks.control().id(), clocksAt(clock.millis()));
     }
 

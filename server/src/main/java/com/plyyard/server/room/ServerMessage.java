@@ -3,6 +3,7 @@ package com.plyyard.server.room;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.plyyard.table.Absent;
 import com.plyyard.table.ApiError;
+import com.plyyard.table.GameState;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -2,10 +2,10 @@ package com.plyyard.server.web;
 
 import com.plyyard.server.observe.Metrics;
 import com.plyyard.server.room.GameRoom;
-import com.plyyard.server.room.GameState;
 import com.plyyard.server.room.Rooms;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Command;
+import com.plyyard.table.GameState;
 import java.util.Optional;
 import java.util.Set;
 import org.slf4j.Logger;

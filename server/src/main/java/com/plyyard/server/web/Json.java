@@ -1,16 +1,24 @@
 package com.plyyard.server.web;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.plyyard.table.ApiError;
+import com.plyyard.table.GameState;
+import com.plyyard.table.LegalPaths;
+import com.plyyard.table.StateJson;
+import java.io.IOException;
 
 /**
  * JSON in and out. Input is strict: unknown fields, wrong types, fractions where a whole number
@@ -26,6 +34,8 @@ final class Json {
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 // Else {"t":"move","t":"resign"} is read as its last key says, and resigns.
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .addModule(new SimpleModule().addSerializer(LegalPaths.class, new LegalPathsWriter())
+                        .addSerializer(GameState.class, new StateWriter()))
                 .build();
         // A number or a boolean where text is expected is a malformed message, not text.
         mapper.coercionConfigFor(LogicalType.Textual)
@@ -38,6 +48,34 @@ final class Json {
     }
 
     private Json() {
+    }
+
+    /** The state as the table writes it, for the browser's offline games too (one writer, not two). */
+    private static final class StateWriter extends StdSerializer<GameState> {
+        private static final long serialVersionUID = 1L;
+
+        StateWriter() {
+            super(GameState.class);
+        }
+
+        @Override
+        public void serialize(GameState state, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            generator.writeRawValue(StateJson.write(state));
+        }
+    }
+
+    /** Writes the legal paths' array as it is: it was written once, when its version was made. */
+    private static final class LegalPathsWriter extends StdSerializer<LegalPaths> {
+        private static final long serialVersionUID = 1L;
+
+        LegalPathsWriter() {
+            super(LegalPaths.class);
+        }
+
+        @Override
+        public void serialize(LegalPaths paths, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            generator.writeRawValue(paths.toString());
+        }
     }
 
     static String write(Object value) {

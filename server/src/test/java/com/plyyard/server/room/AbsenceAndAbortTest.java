@@ -9,6 +9,7 @@ import com.plyyard.table.Absent;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Claim;
 import com.plyyard.table.Command;
+import com.plyyard.table.GameState;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;

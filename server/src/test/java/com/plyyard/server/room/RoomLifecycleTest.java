@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.plyyard.server.Eventually;
 import com.plyyard.server.TestClock;
 import com.plyyard.table.Command;
+import com.plyyard.table.GameState;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;

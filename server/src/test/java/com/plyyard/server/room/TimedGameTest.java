@@ -14,6 +14,7 @@ import com.plyyard.server.store.Database;
 import com.plyyard.server.store.GameStore;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Command;
+import com.plyyard.table.GameState;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;

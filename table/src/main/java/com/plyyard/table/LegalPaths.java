@@ -1,10 +1,5 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import com.fasterxml.jackson.databind.JsonSerializable;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.plyyard.engine.Move;
 import java.util.Arrays;
 import java.util.List;
@@ -15,8 +10,8 @@ import java.util.List;
  * game, so it is held as one string rather than as moves and lists: medium-lived objects are what
  * each young collection has to copy (docs/benchmarks.md, "Bounded rooms").
  */
-public final class LegalPaths implements JsonSerializable {
-    static final LegalPaths NONE = new LegalPaths("[]");
+public final class LegalPaths {
+    public static final LegalPaths NONE = new LegalPaths("[]");
 
     private final String json;
 
@@ -24,7 +19,7 @@ public final class LegalPaths implements JsonSerializable {
         this.json = json;
     }
 
-    static LegalPaths of(List<Move> moves) {
+    public static LegalPaths of(List<Move> moves) {
         if (moves.isEmpty()) {
             return NONE;
         }
@@ -33,12 +28,13 @@ public final class LegalPaths implements JsonSerializable {
             if (json.length() > 1) {
                 json.append(',');
             }
-            json.append('"').append(JsonStringEncoder.getInstance().quoteAsString(move.toString())).append('"');
+            // A path is square names, dashes and crosses, or "pass": nothing to escape in JSON.
+            json.append('"').append(move).append('"');
         }
         return new LegalPaths(json.append(']').toString());
     }
 
-    /** The paths, in the engine's order (square names hold no character JSON escapes). */
+    /** The paths, in the engine's order. */
     public List<String> paths() {
         if (this == NONE) {
             return List.of();
@@ -50,16 +46,6 @@ public final class LegalPaths implements JsonSerializable {
         return this == NONE;
     }
 
-    @Override
-    public void serialize(JsonGenerator generator, SerializerProvider provider) throws java.io.IOException {
-        generator.writeRawValue(json);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator generator, SerializerProvider provider, TypeSerializer types)
-            throws java.io.IOException {
-        serialize(generator, provider);
-    }
 
     @Override
     public boolean equals(Object other) {
@@ -71,6 +57,7 @@ public final class LegalPaths implements JsonSerializable {
         return json.hashCode();
     }
 
+    /** The paths as one JSON array. */
     @Override
     public String toString() {
         return json;

@@ -1,4 +1,4 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Position;
@@ -14,12 +14,12 @@ import java.util.Locale;
  * @param legal the moves a person may play now; none when the game is over, is a replay, or the
  *        computer is to move
  */
-record VersionView(int v, Position position, String notation, String toMove, LegalPaths legal, String status,
+public record VersionView(int v, Position position, String notation, String toMove, LegalPaths legal, String status,
         String result, List<String> ranking, String ending, String rule, List<String> withdrawn,
         GameState.DrawOffer drawOffer, GameState.Offer offer, boolean abortable, boolean repetition) {
 
     /** @param online whether the game is played online (only those can be aborted) */
-    static VersionView of(GameLog log, boolean personToMove, boolean online) {
+    public static VersionView of(GameLog log, boolean personToMove, boolean online) {
         Position position = log.current();
         Status status = log.status();
         boolean over = log.over();
@@ -38,7 +38,7 @@ record VersionView(int v, Position position, String notation, String toMove, Leg
                 !over && log.occurrences() >= 3);
     }
 
-    static String name(Colour colour) {
+    public static String name(Colour colour) {
         return colour.name().toLowerCase(Locale.ROOT);
     }
 

@@ -1,12 +1,13 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
-import com.plyyard.table.Absent;
+import com.plyyard.engine.Settings;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What every client sees of a game (the "State" of docs/protocol.md); it never holds a token.
  *
- * @param timeControl as {@link TimeControl#id()} writes it ({@code untimed} when there is none)
+ * @param timeControl the time control's id ({@code untimed} when there is none)
  * @param clocks null in an untimed game
  */
 public record GameState(String id, int v, String game, int players, List<String> options, String mode,
@@ -14,6 +15,24 @@ public record GameState(String id, int v, String game, int players, List<String>
         String status, String result, List<String> ranking, String ending, String rule, List<String> withdrawn,
         LegalPaths legal, DrawOffer drawOffer, Offer offer, boolean abortable, boolean repetition, Absent absent,
         String rematch, String timeControl, Clocks clocks) {
+
+    /**
+     * The state of a game whose log is at {@code view}'s version: the log's moves and the
+     * version's facts, with what only the room that holds the game knows (its seats as others see
+     * them, who is away, the rematch, the clocks).
+     */
+    public static GameState of(String id, String game, Settings settings, Mode mode, GameLog log, VersionView view,
+            List<SeatView> seats, Absent absent, String rematch, String timeControl, Clocks clocks) {
+        List<Ply> plies = new ArrayList<>(log.plies());
+        for (int ply = 0; ply < log.plies(); ply++) {
+            plies.add(new Ply(log.move(ply).toString(), log.mover(ply), log.notationAfter(ply + 1)));
+        }
+        return new GameState(id, view.v(), game, settings.players(), List.copyOf(settings.options()), mode.id(), seats,
+                log.notationAfter(0), plies, view.notation(), view.toMove(), view.position().moveNumber(),
+                view.status(), view.result(), view.ranking(), view.ending(), view.rule(), view.withdrawn(),
+                view.legal(), view.drawOffer(), view.offer(), view.abortable(), view.repetition(), absent, rematch,
+                timeControl, clocks);
+    }
 
     /**
      * A seat as others see it; {@code connections} is how many open connections hold it, on every
