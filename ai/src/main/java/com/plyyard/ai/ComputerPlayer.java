@@ -43,8 +43,9 @@ public interface ComputerPlayer {
 
     /**
      * AL-5: whether a computer seat of {@code colour} accepts a draw offered in {@code position}:
-     * when it cannot finish, or (two players) stands worse by its level's search, thinking no
-     * longer than {@code mostMillis}; it declines otherwise.
+     * when it cannot finish, or (two players) stands worse by a search of the same size at every
+     * level, thinking no longer than {@code mostMillis} (its clock; {@code Long.MAX_VALUE}
+     * untimed); it declines otherwise.
      */
-    boolean acceptsDraw(Position position, Colour colour, int level, long mostMillis);
+    boolean acceptsDraw(Position position, Colour colour, long mostMillis);
 }

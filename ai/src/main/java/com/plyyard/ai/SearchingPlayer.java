@@ -1,5 +1,6 @@
 package com.plyyard.ai;
 
+import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Colour;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
@@ -13,6 +14,12 @@ public final class SearchingPlayer implements ComputerPlayer {
      * of the evaluations, about two moves behind in a race, a lesser animal down in Dou Shou Qi.
      */
     static final int WORSE = -100;
+    /**
+     * The search behind a draw answer, whatever the level and the move time: an answer that came
+     * from the time a move has would change with the machine's load (a 1–20 ms search of Halma's
+     * start, stopped after an odd depth, had the side not to move two moves behind and accepting).
+     */
+    static final long DRAW_NODES = 300_000;
 
     private final ThinkingTimes times;
 
@@ -41,16 +48,16 @@ public final class SearchingPlayer implements ComputerPlayer {
     }
 
     @Override
-    public boolean acceptsDraw(Position position, Colour colour, int level, long mostMillis) {
+    public boolean acceptsDraw(Position position, Colour colour, long mostMillis) {
         if (position.targetBlocked(colour)) {
             return true;
         }
         if (position.settings().players() != 2 || position.status().isOver()) {
             return false;
         }
-        Level strength = Level.of(position.game(), position.settings(), level);
+        // Only a clock may cut it short: a timed game's seat cannot think beyond its time.
         SearchResult result = SearchEngine.search(position,
-                strength.limits(level, Math.min(times.millis(position.game()), mostMillis)));
+                new SearchLimits(DRAW_NODES, mostMillis == Long.MAX_VALUE ? 0 : mostMillis, 0, 0));
         int ours = position.sideToMove() == colour ? result.score() : -result.score();
         return ours < WORSE;
     }

@@ -110,7 +110,7 @@ public final class ComputerSeats implements AutoCloseable {
 
     private void answerDraw(GameRoom room, ComputerTurn question) {
         try {
-            boolean accept = player.acceptsDraw(question.position(), question.colour(), question.level(),
+            boolean accept = player.acceptsDraw(question.position(), question.colour(),
                     question.mostMillis());
             actFor(room, question, new Command.AnswerDraw(accept));
         } catch (RuntimeException e) {
