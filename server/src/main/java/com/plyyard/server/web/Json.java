@@ -19,6 +19,7 @@ import com.plyyard.table.GameState;
 import com.plyyard.table.LegalPaths;
 import com.plyyard.table.StateJson;
 import java.io.IOException;
+import java.util.function.Function;
 
 /**
  * JSON in and out. Input is strict: unknown fields, wrong types, fractions where a whole number
@@ -34,8 +35,11 @@ final class Json {
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 // Else {"t":"move","t":"resign"} is read as its last key says, and resigns.
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .addModule(new SimpleModule().addSerializer(LegalPaths.class, new LegalPathsWriter())
-                        .addSerializer(GameState.class, new StateWriter()))
+                // The state as the table writes it, for the browser's offline games too (one
+                // writer, not two); the legal paths' array as it was written with its version.
+                .addModule(new SimpleModule()
+                        .addSerializer(GameState.class, new RawJson<>(GameState.class, StateJson::write))
+                        .addSerializer(LegalPaths.class, new RawJson<>(LegalPaths.class, LegalPaths::toString)))
                 .build();
         // A number or a boolean where text is expected is a malformed message, not text.
         mapper.coercionConfigFor(LogicalType.Textual)
@@ -50,31 +54,20 @@ final class Json {
     private Json() {
     }
 
-    /** The state as the table writes it, for the browser's offline games too (one writer, not two). */
-    private static final class StateWriter extends StdSerializer<GameState> {
+    /** Writes a value as the JSON text it already has. */
+    private static final class RawJson<T> extends StdSerializer<T> {
         private static final long serialVersionUID = 1L;
 
-        StateWriter() {
-            super(GameState.class);
+        private final transient Function<T, String> json;
+
+        RawJson(Class<T> type, Function<T, String> json) {
+            super(type);
+            this.json = json;
         }
 
         @Override
-        public void serialize(GameState state, JsonGenerator generator, SerializerProvider provider) throws IOException {
-            generator.writeRawValue(StateJson.write(state));
-        }
-    }
-
-    /** Writes the legal paths' array as it is: it was written once, when its version was made. */
-    private static final class LegalPathsWriter extends StdSerializer<LegalPaths> {
-        private static final long serialVersionUID = 1L;
-
-        LegalPathsWriter() {
-            super(LegalPaths.class);
-        }
-
-        @Override
-        public void serialize(LegalPaths paths, JsonGenerator generator, SerializerProvider provider) throws IOException {
-            generator.writeRawValue(paths.toString());
+        public void serialize(T value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            generator.writeRawValue(json.apply(value));
         }
     }
 
