@@ -72,6 +72,7 @@ async function postJson(path, body, token = null) {
  * @property {number} [level]
  * @property {Record<string, number>} [computer]
  * @property {string} [timeControl]  "5+3", "2d" or "untimed"; absent: the mode's default
+ * @property {string} [position]  a start other than the game's (notation.md)
  *
  * @typedef {{id: string, seat: number, token: string, state: import('./types.js').GameState}} SeatAnswer
  */

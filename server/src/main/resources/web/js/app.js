@@ -5,6 +5,7 @@
 //   learn-game  → live boards and exercises in place of the static pictures
 //   game        → the game itself
 //   analysis    → the analysis board, its engine in a Web Worker
+//   offline-game → a game played in the browser alone, judged by that engine
 // The Learn index and the 404 page need nothing more.
 import { loadCatalog } from './catalog.js';
 import { h } from './dom.js';
@@ -19,12 +20,16 @@ async function main() {
   const mainEl = /** @type {HTMLElement} */ (document.getElementById('main'));
   const content = mainEl?.firstElementChild;
   const page = content?.getAttribute('data-page');
+  if ((page === 'home' || page === 'offline-game') && 'serviceWorker' in navigator) {
+    // the pages a game without the server starts from: from then on the site works offline for those games
+    navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('no service worker', err));
+  }
   if (page === 'home') {
     const { enhanceHomePage } = await import('./home/home-page.js');
     enhanceHomePage(/** @type {HTMLElement} */ (content));
     return;
   }
-  if (page !== 'learn-game' && page !== 'game' && page !== 'analysis') return;
+  if (page !== 'learn-game' && page !== 'game' && page !== 'analysis' && page !== 'offline-game') return;
   try {
     await loadCatalog();
   } catch (err) {
@@ -34,6 +39,9 @@ async function main() {
   if (page === 'analysis') {
     const { enhanceAnalysisPage } = await import('./analysis/analysis-page.js');
     await enhanceAnalysisPage(/** @type {HTMLElement} */ (content));
+  } else if (page === 'offline-game') {
+    const { openOfflinePage } = await import('./offline/offline-page.js');
+    await openOfflinePage(/** @type {HTMLElement} */ (content));
   } else if (page === 'learn-game') {
     const { enhanceLearnPage } = await import('./learn/learn-page.js');
     await enhanceLearnPage(/** @type {HTMLElement} */ (content), String(content.getAttribute('data-game')));

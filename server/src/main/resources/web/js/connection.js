@@ -1,7 +1,7 @@
 // The WebSocket half of docs/protocol.md: hello, versions, sync, reconnection with backoff.
 
 /**
- * @typedef {'connecting' | 'open' | 'waiting' | 'closed'} LinkStatus
+ * @typedef {'connecting' | 'open' | 'waiting' | 'closed' | 'offline'} LinkStatus  ('offline': a game in the browser alone, with no link)
  *
  * @typedef {Object} ConnectionOptions
  * @property {string} gameId

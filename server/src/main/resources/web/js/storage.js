@@ -89,3 +89,13 @@ export function choice(key, values, fallback) {
 export function saveChoice(key, value) {
   write('choice.' + key, value);
 }
+
+/** The game played in this browser alone, as offline/offline-table.js keeps it (JSON), or null. */
+export function offlineGame() {
+  return read('offline.game');
+}
+
+/** @param {string} json */
+export function saveOfflineGame(json) {
+  write('offline.game', json);
+}

@@ -3,7 +3,8 @@
 // It holds no rule: every answer comes from the compiled Java.
 
 /** The exported calls, by name; anything else is refused. */
-const CALLS = new Set(['legalMoves', 'play', 'perft', 'bestMove', 'analyse', 'reviewMove', 'reviewScale', 'readRecord', 'notation']);
+const CALLS = new Set(['legalMoves', 'play', 'perft', 'bestMove', 'analyse', 'reviewMove', 'reviewScale', 'readRecord', 'notation', 'judge',
+  'tableOpen', 'tableCommand', 'tableComputer', 'tableHops', 'tableState', 'tableRecord']);
 
 /**
  * Loads the WebAssembly build from `folder` (a URL in a browser, a file path in Node.js, ending

@@ -20,7 +20,7 @@ const ANNOUNCED = ['resign', 'draw-offer', 'draw-declined', 'draw', 'takeback', 
   'offer', 'offer-declined', 'offer-withdrawn', 'rematch'];
 
 /**
- * @typedef {Object} Transport  how commands reach the server (the WebSocket)
+ * @typedef {Object} Transport  how commands reach the judge: the server's WebSocket, or the browser's offline table
  * @property {(type: string, data: any) => boolean} send   false when not delivered
  *
  * @typedef {Object} Panels  what the page draws around the board; each refreshes from the controller
@@ -52,6 +52,12 @@ export class GameController {
     this.settings = { confirm: flag('confirm', matchMedia('(pointer: coarse)').matches), faceToMove: flag('faceToMove', false) };
     /** @type {Transport} */
     this.transport = { send: () => false };
+    /** the stateless judge that explains a refusal (the server's; the browser's engine for a game without it) */
+    this.judge = judge;
+    /** @type {() => Promise<string>} the game's record (notation.md) */
+    this.fetchRecord = () => api.fetchRecord(this.state.id);
+    /** whether the game is played in this browser alone (offline/offline-page.js) */
+    this.offline = false;
     /** @type {import('../connection.js').LinkStatus} */
     this.link = 'connecting';
     this.retryIn = 0;
@@ -348,7 +354,7 @@ export class GameController {
   async explain(path, key) {
     const { game, players, options, position } = this.state;
     try {
-      const judged = await judge(game, { players, options, position }, path);
+      const judged = await this.judge(game, { players, options, position }, path);
       if (judged.legal || !judged.kind) return;
       const refusal = { rule: judged.rule || '', kind: judged.kind, params: judged.params || {} };
       this.notices.show(() => t(key, { rule: refusal.rule, reason: refusalText(refusal) }), 'info');

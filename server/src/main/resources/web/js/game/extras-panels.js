@@ -17,7 +17,7 @@ import { isCorrespondence, notifying, setNotifying } from './attention.js';
 export function recordPanel(game, panel) {
   const fetchRecord = async () => {
     try {
-      return await api.fetchRecord(game.state.id);
+      return await game.fetchRecord();
     } catch (err) {
       const code = err instanceof api.ApiError ? err.code : 'network';
       game.notices.show(() => errorText(code));

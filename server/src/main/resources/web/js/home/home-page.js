@@ -2,7 +2,8 @@
 // counts, options and colours, the modes, levels and time controls, and posts to the server,
 // which creates the game and sends the reader to it. This adds what needs a script: the parts of
 // the form that depend on a choice follow it, the mode's usual time control comes with the mode,
-// the player's name is remembered, and a record can be read from a file.
+// the player's name is remembered, a record can be read from a file, and a game on one screen or
+// against the computer can be played in the browser alone (offline/offline-page.js).
 import { playerName, savePlayerName } from '../storage.js';
 import { followChoices } from './form-choices.js';
 
@@ -19,7 +20,19 @@ export function enhanceHomePage(root) {
   });
   const name = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
   if (!name.value) name.value = playerName();
-  form.addEventListener('submit', () => {
+  const offline = /** @type {HTMLButtonElement} */ (form.querySelector('[data-testid="play-offline"]'));
+  const playOffline = () => {
+    savePlayerName(name.value);
+    location.assign(offline.dataset.href + '?' + new URLSearchParams(/** @type {any} */ (new FormData(form))));
+  };
+  offline.addEventListener('click', playOffline);
+  form.addEventListener('submit', (ev) => {
+    // without a connection the server cannot start the game; the browser can, when no one else plays in it
+    if (!navigator.onLine && !offline.hidden) {
+      ev.preventDefault();
+      playOffline();
+      return;
+    }
     savePlayerName(name.value);
     // one game per press: a second press while the server answers would make another
     for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = true;

@@ -10,6 +10,27 @@ import com.plyyard.engine.Move;
 public sealed interface GameEvent {
     int seat();
 
+    /** The event's name on the wire and in the store ({@code move}, {@code takeback} …); not {@code kind}, which a seat change holds. */
+    default String wireName() {
+        return switch (this) {
+            case Moved ignored -> "move";
+            case Resigned ignored -> "resign";
+            case DrawOffered ignored -> "draw-offer";
+            case DrawAccepted ignored -> "draw-accept";
+            case DrawDeclined ignored -> "draw-declined";
+            case DrawAgreed ignored -> "draw";
+            case TookBack ignored -> "takeback";
+            case SeatChanged ignored -> "seat";
+            case Claimed ignored -> "claim";
+            case Aborted ignored -> "abort";
+            case Offered ignored -> "offer";
+            case OfferAccepted ignored -> "offer-accept";
+            case OfferDeclined ignored -> "offer-declined";
+            case OfferWithdrawn ignored -> "offer-withdrawn";
+            case RematchAgreed ignored -> "rematch";
+        };
+    }
+
     /** A move, or a pass ({@link Move#isPass()}), played by the seat to move. */
     public record Moved(int seat, Move move) implements GameEvent {
     }

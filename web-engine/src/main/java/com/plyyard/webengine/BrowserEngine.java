@@ -10,13 +10,22 @@ import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.IllegalMoveException;
 import com.plyyard.engine.Move;
+import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
+import com.plyyard.engine.Refusal;
 import com.plyyard.engine.Settings;
+import com.plyyard.table.ApiError;
+import com.plyyard.table.JsonWriter;
+import com.plyyard.table.Mode;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.teavm.jso.JSExport;
 
@@ -33,6 +42,9 @@ import org.teavm.jso.JSExport;
  * JavaScript as errors carrying the engine's message.
  */
 public final class BrowserEngine {
+    /** The games played in this browser alone, by id: one page holds one, a worker serves one page. */
+    private static final Map<String, OfflineTable> TABLES = new HashMap<>();
+
     private BrowserEngine() {
     }
 
@@ -118,9 +130,9 @@ public final class BrowserEngine {
             int depth, int nodes) {
         Position before = position(game, players, options, position);
         MoveReview review = MoveReview.of(before, before.parseMove(move), depth, nodes);
-        return "{\"best\":" + quoted(review.best().toString()) + ",\"before\":" + review.before() + ",\"after\":"
+        return "{\"best\":" + JsonWriter.quoted(review.best().toString()) + ",\"before\":" + review.before() + ",\"after\":"
                 + review.after() + ",\"loss\":" + review.loss() + ",\"mark\":"
-                + review.mark().map(mark -> quoted(mark.symbol())).orElse("null") + "}";
+                + review.mark().map(mark -> JsonWriter.quoted(mark.symbol())).orElse("null") + "}";
     }
 
     /**
@@ -130,7 +142,7 @@ public final class BrowserEngine {
     @JSExport
     public static String reviewScale(String game, int players, String options) {
         ReviewScale scale = ReviewScale.of(position(game, players, options, ""));
-        return "{\"unit\":" + quoted(scale.unit()) + ",\"inaccuracy\":" + scale.inaccuracy() + ",\"mistake\":"
+        return "{\"unit\":" + JsonWriter.quoted(scale.unit()) + ",\"inaccuracy\":" + scale.inaccuracy() + ",\"mistake\":"
                 + scale.mistake() + ",\"blunder\":" + scale.blunder() + "}";
     }
 
@@ -143,19 +155,121 @@ public final class BrowserEngine {
     public static String readRecord(String text) {
         GameRecord record = RecordFormat.read(text);
         Position start = record.start();
-        return "{\"game\":" + quoted(start.game().id()) + ",\"players\":" + start.settings().players()
-                + ",\"options\":" + quoted(String.join(",", start.settings().options())) + ",\"start\":"
-                + quoted(start.notation()) + ",\"moves\":" + quotedList(record.moves().stream().map(Move::toString).toList())
+        return "{\"game\":" + JsonWriter.quoted(start.game().id()) + ",\"players\":" + start.settings().players()
+                + ",\"options\":" + JsonWriter.quoted(String.join(",", start.settings().options())) + ",\"start\":"
+                + JsonWriter.quoted(start.notation()) + ",\"moves\":" + quotedList(record.moves().stream().map(Move::toString).toList())
                 + "}";
     }
 
-    private static String quotedList(List<String> texts) {
-        return texts.stream().map(BrowserEngine::quoted).collect(Collectors.joining(",", "[", "]"));
+    // ---- games without the server (OfflineTable) ------------------------------------------
+
+    /**
+     * Opens a game played in this browser alone ({@code mode} {@code local} or {@code computer},
+     * see {@link OfflineTable}) under {@code id}, replacing any open under it, and answers its
+     * state. Every table call answers {@code {"error":{"code":…,"message":…}}} (with a refused
+     * move's {@code rule}, {@code kind} and {@code params}) when the rules refuse.
+     */
+    @JSExport
+    public static String tableOpen(String id, String game, int players, String options, String position, String mode,
+            int person, int level, String name, String date) {
+        return answered(() -> {
+            OfflineTable table = new OfflineTable(id, position(game, players, options, position), Mode.of(mode),
+                    person, level, name, date);
+            TABLES.put(id, table);
+            return table.state();
+        });
     }
 
-    /** A JSON string: the engine's texts hold no control characters, only quotes and backslashes need escaping. */
-    private static String quoted(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    /** A person's command (seat -1) or a replayed one: {@code OfflineTable.command}. */
+    @JSExport
+    public static String tableCommand(String id, int seat, String type, String argument, int v) {
+        return answered(() -> table(id).command(seat, type, argument, v));
+    }
+
+    /** What the computer does now ({@code OfflineTable.computerActs}), or {@code null}. */
+    @JSExport
+    public static String tableComputer(String id) {
+        return answered(() -> table(id).computerActs());
+    }
+
+    @JSExport
+    public static String tableHops(String id, String path) {
+        return answered(() -> table(id).hops(path));
+    }
+
+    @JSExport
+    public static String tableState(String id) {
+        return answered(() -> table(id).state());
+    }
+
+    @JSExport
+    public static String tableRecord(String id) {
+        return answered(() -> table(id).record());
+    }
+
+    private static OfflineTable table(String id) {
+        OfflineTable table = TABLES.get(id);
+        if (table == null) {
+            throw ApiError.unknownGame(id);
+        }
+        return table;
+    }
+
+    private static String answered(Supplier<String> call) {
+        try {
+            return call.get();
+        } catch (ApiError refused) {
+            return errorJson(refused.code(), refused.getMessage(), refused.refusal());
+        } catch (IllegalArgumentException malformed) {
+            return errorJson("bad-request", malformed.getMessage(), null);
+        }
+    }
+
+    /**
+     * Whether {@code path} may be played, and if not why, as the Learn pages' judge answers
+     * ({@code docs/protocol.md}): {@code {"legal":true}} or {@code {"legal":false,"rule":"JU-3",
+     * "kind":"no-piece","params":{"from":"a1"}}}; what a game without the server explains with.
+     */
+    @JSExport
+    public static String judge(String game, int players, String options, String position, String path) {
+        Position before = position(game, players, options, position);
+        JsonWriter out = new JsonWriter(256).object().field("legal");
+        try {
+            before.play(before.parseMove(path));
+            out.bool(true);
+        } catch (IllegalMoveException refused) {
+            refusalFields(out.bool(false), refused.refusal());
+        } catch (NotationException malformed) {
+            out.bool(false);
+        }
+        return out.end().toString();
+    }
+
+    private static String errorJson(String code, String message, Refusal refusal) {
+        JsonWriter out = new JsonWriter(256).object().field("error").object().field("code").text(code)
+                .field("message").text(message);
+        if (refusal != null) {
+            refusalFields(out, refusal);
+        }
+        return out.end().end().toString();
+    }
+
+    /** A refused move's {@code rule}, {@code kind} and {@code params}, as the protocol names them. */
+    private static void refusalFields(JsonWriter out, Refusal refusal) {
+        out.field("rule").text(refusal.rule()).field("kind").text(refusal.kind().id()).field("params").object();
+        refusal.wireParams().forEach((name, value) -> {
+            out.field(name);
+            if (value instanceof Number number) {
+                out.raw(number.toString());
+            } else {
+                out.text(String.valueOf(value));
+            }
+        });
+        out.end();
+    }
+
+    private static String quotedList(List<String> texts) {
+        return texts.stream().map(JsonWriter::quoted).collect(Collectors.joining(",", "[", "]"));
     }
 
     private static Position position(String gameId, int players, String options, String notation) {

@@ -145,6 +145,39 @@ class BrowserBuildEqualityTest {
                 EngineCall.of("perft", "go", 0, "", "", 1)));
     }
 
+    /**
+     * A game without the server (OfflineTable) answers every command as the JVM does: a one-screen
+     * game of each setup walked move by move with a hop question before each move, a refused move,
+     * a take-back, its state and record; and against the computer a draw offer the computer
+     * answers (a search of a fixed node count, so the same on both sides).
+     */
+    @Test
+    void AL4_aGameWithoutTheServerJudgesEveryCommandAsTheJvm() throws Exception {
+        List<EngineCall> calls = new ArrayList<>();
+        for (Setup setup : Setup.every()) {
+            String id = "equality-" + setup.game() + "-" + setup.players() + "-" + setup.options();
+            calls.add(EngineCall.of("tableOpen", id, setup.game(), setup.players(), setup.options(), "", "local", 0, 1, "",
+                    "2026.12.03"));
+            for (Walk.Step step : Walk.of(setup, 6).steps()) {
+                calls.add(EngineCall.of("tableHops", id, step.move().split("[-x]")[0]));
+                calls.add(EngineCall.of("tableCommand", id, -1, "move", step.move(), -1));
+            }
+            calls.add(EngineCall.of("tableCommand", id, -1, "move", "a1-a9", -1));
+            calls.add(EngineCall.of("tableCommand", id, -1, "takeback", "", -1));
+            calls.add(EngineCall.of("tableState", id));
+            calls.add(EngineCall.of("tableRecord", id));
+            calls.add(setup.call("judge", Walk.of(setup, 6).end(), "a1-a9"));
+        }
+        calls.add(EngineCall.of("tableOpen", "equality-computer", "jungle", 0, "", "", "computer", 0, 8, "Ada",
+                "2026.12.03"));
+        calls.add(EngineCall.of("tableCommand", "equality-computer", -1, "offer-draw", "", -1));
+        calls.add(EngineCall.of("tableComputer", "equality-computer"));
+        calls.add(EngineCall.of("tableComputer", "equality-computer"));
+        calls.add(EngineCall.of("tableCommand", "equality-computer", -1, "move", "a1-a9", 0));
+        calls.add(EngineCall.of("tableState", "no-such-table"));
+        assertSameAnswers(calls);
+    }
+
     private static void assertSameAnswers(List<EngineCall> calls) throws Exception {
         List<String> browser = NodeEngine.answer(calls);
         assertThat(browser).as("one answer per call from the browser build").hasSameSizeAs(calls);

@@ -23,12 +23,15 @@ record EngineCall(String name, List<Object> args) {
                         .collect(Collectors.joining(",")) + "]}";
     }
 
+    /** The answer as one line, a line break inside it (a record's) written as {@code \n}, as the Node.js driver writes it. */
     String answerOnJvm() {
+        String answer;
         try {
-            return "ok " + result();
+            answer = "ok " + result();
         } catch (RuntimeException refused) {
-            return "error " + refused.getMessage();
+            answer = "error " + refused.getMessage();
         }
+        return answer.replace("\n", "\\n");
     }
 
     private Object result() {
@@ -45,6 +48,14 @@ record EngineCall(String name, List<Object> args) {
             case "reviewScale" -> BrowserEngine.reviewScale(text(0), number(1), text(2));
             case "notation" -> BrowserEngine.notation(text(0), number(1), text(2), text(3));
             case "readRecord" -> BrowserEngine.readRecord(text(0));
+            case "judge" -> BrowserEngine.judge(text(0), number(1), text(2), text(3), text(4));
+            case "tableOpen" -> BrowserEngine.tableOpen(text(0), text(1), number(2), text(3), text(4), text(5), number(6),
+                    number(7), text(8), text(9));
+            case "tableCommand" -> BrowserEngine.tableCommand(text(0), number(1), text(2), text(3), number(4));
+            case "tableComputer" -> BrowserEngine.tableComputer(text(0));
+            case "tableHops" -> BrowserEngine.tableHops(text(0), text(1));
+            case "tableState" -> BrowserEngine.tableState(text(0));
+            case "tableRecord" -> BrowserEngine.tableRecord(text(0));
             default -> throw new IllegalArgumentException("no export " + name);
         };
     }

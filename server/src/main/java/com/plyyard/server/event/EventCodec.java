@@ -8,32 +8,11 @@ import com.plyyard.table.OfferKind;
 
 /**
  * The one place where an event becomes the columns the store keeps and the relay carries, and
- * back, and where each kind gets the name clients see ({@code move}, {@code takeback} …). The
- * names are those the store has always written, so every stored game still loads.
+ * back; the kinds' names ({@link GameEvent#wireName()}) are those the store has always written, so
+ * every stored game still loads.
  */
 public final class EventCodec {
     private EventCodec() {
-    }
-
-    /** The event's name on the wire and in the store. */
-    public static String kind(GameEvent event) {
-        return switch (event) {
-            case GameEvent.Moved ignored -> "move";
-            case GameEvent.Resigned ignored -> "resign";
-            case GameEvent.DrawOffered ignored -> "draw-offer";
-            case GameEvent.DrawAccepted ignored -> "draw-accept";
-            case GameEvent.DrawDeclined ignored -> "draw-declined";
-            case GameEvent.DrawAgreed ignored -> "draw";
-            case GameEvent.TookBack ignored -> "takeback";
-            case GameEvent.SeatChanged ignored -> "seat";
-            case GameEvent.Claimed ignored -> "claim";
-            case GameEvent.Aborted ignored -> "abort";
-            case GameEvent.Offered ignored -> "offer";
-            case GameEvent.OfferAccepted ignored -> "offer-accept";
-            case GameEvent.OfferDeclined ignored -> "offer-declined";
-            case GameEvent.OfferWithdrawn ignored -> "offer-withdrawn";
-            case GameEvent.RematchAgreed ignored -> "rematch";
-        };
     }
 
     public static EventRow encode(StoredEvent stored) {
@@ -46,7 +25,7 @@ public final class EventCodec {
             case GameEvent.Claimed claim -> claim.outcome().id() + " " + claim.absent() + " " + claim.reason().id();
             default -> null;
         };
-        return new EventRow(stored.version(), kind(event), event.seat(), data, stored.createdAt());
+        return new EventRow(stored.version(), event.wireName(), event.seat(), data, stored.createdAt());
     }
 
     /**

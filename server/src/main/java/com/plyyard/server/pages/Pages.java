@@ -52,6 +52,7 @@ public final class Pages {
         getAndHead(routes, "/", ctx -> redirect(ctx, "/"));
         getAndHead(routes, "/learn", ctx -> redirect(ctx, "/learn"));
         getAndHead(routes, "/analysis", ctx -> redirect(ctx, "/analysis"));
+        getAndHead(routes, "/offline", ctx -> redirect(ctx, "/offline"));
         getAndHead(routes, "/g/{id}", ctx -> redirect(ctx, "/g/" + ctx.pathParam("id")));
         for (Language language : Language.values()) {
             String prefix = "/" + language.code();
@@ -60,6 +61,7 @@ public final class Pages {
             getAndHead(routes, prefix + "/learn/{game}", ctx -> learnGame(ctx, language, ctx.pathParam("game")));
             getAndHead(routes, prefix + "/g/{id}", ctx -> game(ctx, language, ctx.pathParam("id")));
             getAndHead(routes, prefix + "/analysis", ctx -> analysis(ctx, language));
+            getAndHead(routes, prefix + "/offline", ctx -> offline(ctx, language));
             routes.post(prefix + "/games", ctx -> createGame(ctx, language));
             routes.post(prefix + "/records", ctx -> importRecord(ctx, language));
         }
@@ -69,6 +71,9 @@ public final class Pages {
         getAndHead(routes, "/og/games/{file}", this::preview);
         getAndHead(routes, "/manifest.webmanifest", ctx -> ctx.contentType("application/manifest+json; charset=utf-8")
                 .result(WebManifest.json(texts)));
+        String offlineFiles = OfflineFiles.json(commit);
+        getAndHead(routes, "/offline-files.json", ctx -> ctx.contentType("application/json")
+                .header("Cache-Control", "no-cache").result(offlineFiles));
         getAndHead(routes, "/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
         getAndHead(routes, "/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
                 .result(SiteMap.sitemap(origin(ctx))));
@@ -181,6 +186,16 @@ public final class Pages {
         Page page = page(ctx, language, "/analysis", text(language, "page.analysis.title"),
                 text(language, "analysis.lead"), null);
         render(ctx, "analysis.jte", Map.of("page", page, "games", Games.all()));
+    }
+
+    /**
+     * The frame of a game played in the browser alone: the same for every game, so that the
+     * service worker keeps one copy; the page's script takes the game from the browser.
+     */
+    private void offline(Context ctx, Language language) {
+        Page page = page(ctx, language, "/offline", text(language, "page.offline.title"), text(language, "offline.note"),
+                null);
+        render(ctx, "offline.jte", Map.of("page", page));
     }
 
     private void learnGame(Context ctx, Language language, String game) {

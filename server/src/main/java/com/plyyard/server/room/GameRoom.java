@@ -14,10 +14,12 @@ import com.plyyard.server.store.GameStore;
 import com.plyyard.server.store.GameStore.EventRow;
 import com.plyyard.server.store.GameStore.VersionConflict;
 import com.plyyard.table.Absent;
+import com.plyyard.table.ChainHops;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Claim;
 import com.plyyard.table.Command;
 import com.plyyard.table.CommandRules;
+import com.plyyard.table.ComputerDuty;
 import com.plyyard.table.GameEvent;
 import com.plyyard.table.GameLog;
 import com.plyyard.table.GameState;
@@ -181,7 +183,7 @@ public final class GameRoom {
 
     private VersionView view() {
         if (view == null || view.v() != log.version()) {
-            boolean personToMove = mode != Mode.REVIEW && seats.get(log.seatToMove()).kind() != Seat.Kind.COMPUTER;
+            boolean personToMove = mode != Mode.REVIEW && !computerToMove();
             view = VersionView.of(log, personToMove, mode == Mode.ONLINE);
         }
         return view;
@@ -593,20 +595,17 @@ public final class GameRoom {
      */
     Optional<ComputerTurn> drawQuestion(long pauseMillis) {
         return exclusively(() -> {
-            Integer offeredBy = log.drawOfferSeat();
-            if (evicted || log.over() || offeredBy == null || drawAskedVersion == log.version()) {
+            if (evicted || drawAskedVersion == log.version()) {
                 return Optional.empty();
             }
-            Optional<Seat> answering = seats.stream().filter(seat -> seat.kind() == Seat.Kind.COMPUTER
-                    && seat.index() != offeredBy && !log.hasWithdrawn(seat.colour())
-                    && !log.drawAccepted().contains(seat.index())).findFirst();
+            Optional<Seat> answering = ComputerDuty.drawAnswerer(log, seats);
             answering.ifPresent(seat -> drawAskedVersion = log.version());
             return answering.map(seat -> computerTurn(seat, pauseMillis));
         });
     }
 
     private boolean computerToMove() {
-        return seats.get(log.seatToMove()).kind() == Seat.Kind.COMPUTER;
+        return ComputerDuty.toMove(log, seats);
     }
 
     /**
@@ -674,7 +673,7 @@ public final class GameRoom {
         Integer hops = played == null ? null : now.position().hops(played);
         Integer plies = event instanceof GameEvent.TookBack back ? back.plies() : null;
         List<GameState.SeatView> seatList = event instanceof GameEvent.SeatChanged ? seatViews() : null;
-        listeners.broadcast(new ServerMessage.Event(new EventDelta(stored.version(), EventCodec.kind(event), event.seat(), path,
+        listeners.broadcast(new ServerMessage.Event(new EventDelta(stored.version(), event.wireName(), event.seat(), path,
                 hops, plies, seatList, now.notation(), now.toMove(), now.position().moveNumber(), now.legal(),
                 now.status(), now.result(), now.ranking(), now.ending(), now.rule(), now.withdrawn(), now.drawOffer(),
                 now.offer(), now.abortable(), now.repetition(), absent(), clocksAt(stored.createdAt()))));

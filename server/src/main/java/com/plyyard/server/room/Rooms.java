@@ -20,6 +20,7 @@ import com.plyyard.server.store.GameStore.StoredGame;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Claim;
 import com.plyyard.table.Command;
+import com.plyyard.table.RecordTags;
 import com.plyyard.table.GameEnding;
 import com.plyyard.table.GameEvent;
 import com.plyyard.table.Mode;
@@ -440,7 +441,7 @@ public final class Rooms implements AutoCloseable {
      */
     private static void endAsRecorded(GameRoom room, GameRecord record) {
         List<Colour> colours = record.start().settings().colours();
-        String termination = record.tags().get(RoomRecord.TERMINATION);
+        String termination = record.tags().get(RecordTags.TERMINATION);
         if (room.over()) {
             return;
         }

@@ -2,6 +2,7 @@ package com.plyyard.server.room;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.plyyard.table.Absent;
+import com.plyyard.table.ChainHops;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.GameState;
 import java.util.List;

@@ -69,6 +69,9 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
         if (path.contains("/analysis")) {
             browser.waitForText("analysis-state", path.startsWith("/fr/") ? "Profondeur" : "Depth");
         }
+        if (path.contains("/offline")) {
+            browser.byTestId("offline-panel");
+        }
         if (path.contains("review=1")) {
             browser.byTestId("review-summary");
         }
@@ -103,5 +106,11 @@ class AccessibilityBrowserTest extends SharedServerBrowserTest {
         audit("/en/g/" + online.path("id").asText() + "#seat=" + online.path("token").asText(), true, "light");
         JsonNode computer = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":0,\"level\":1}");
         audit("/en/g/" + computer.path("id").asText() + "#seat=" + computer.path("token").asText(), false, "dark");
+    }
+
+    @Test
+    void gamesPlayedInTheBrowserAloneHaveNoSeriousViolations() {
+        audit("/en/offline?game=chinese-checkers&players=3&mode=local", true, "light");
+        audit("/fr/offline?game=jungle&mode=computer&seat=1&level=1", false, "dark");
     }
 }

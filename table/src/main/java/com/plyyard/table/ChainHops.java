@@ -1,10 +1,9 @@
-package com.plyyard.server.room;
+package com.plyyard.table;
 
 import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.Square;
-import com.plyyard.table.ApiError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,7 +26,7 @@ public final class ChainHops {
      * @param legal the paths of the legal moves of {@code position} (one per start and end)
      * @throws ApiError {@code bad-notation} for a path that names no square
      */
-    static Hops after(Position position, List<String> legal, String path) {
+    public static Hops after(Position position, List<String> legal, String path) {
         List<Square> prefix;
         try {
             prefix = parse(position, path);

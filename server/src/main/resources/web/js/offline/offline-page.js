@@ -1,0 +1,154 @@
+// The page at /{lang}/offline: a game on one screen or against the computer played in this
+// browser alone (offline-table.js), shown by the same controller and panels as a game on the
+// server. It goes on without a connection; it can be saved as a record or continued on the server.
+import * as api from '../api.js';
+import { h } from '../dom.js';
+import { errorText, t, tr } from '../i18n.js';
+import { boardFor } from '../games/index.js';
+import { GameController } from '../game/controller.js';
+import { enhanceGame } from '../game/game-page.js';
+import { saveSeatToken } from '../storage.js';
+import { OfflineTable } from './offline-table.js';
+
+/**
+ * The home page's choices, as its form sends them, when the page was opened to start a game.
+ * @param {URLSearchParams} params
+ * @returns {import('./offline-table.js').OfflineSetup | null}
+ */
+function setupFrom(params) {
+  const game = params.get('game');
+  if (!game) return null;
+  return {
+    game,
+    players: Number(params.get('players')) || 0,
+    options: params.getAll('option'),
+    mode: params.get('mode') === 'computer' ? 'computer' : 'local',
+    seat: Number(params.get('seat')) || 0,
+    level: Number(params.get('level')) || 1,
+    name: params.get('name') || '',
+    position: params.get('position') || '',
+  };
+}
+
+/** The page's language prefix (/en, /fr), for the links it makes. */
+function languagePrefix() {
+  return '/' + (location.pathname.split('/')[1] || 'en');
+}
+
+/** @param {HTMLElement} root the server-rendered frame (data-page="offline-game") */
+export async function openOfflinePage(root) {
+  const status = /** @type {HTMLElement} */ (root.querySelector('#game-status'));
+  const table = OfflineTable.start(setupFrom(new URLSearchParams(location.search)));
+  // a reload goes on with the game kept, never starts it again
+  history.replaceState(null, '', location.pathname);
+  if (!table) {
+    status.textContent = t('offline.none');
+    return;
+  }
+  let state;
+  try {
+    state = await table.open();
+  } catch (err) {
+    status.textContent = err instanceof api.ApiError ? errorText(err.code, err.message) : errorText('engine');
+    return;
+  }
+  const board = boardFor(state.game, state.players);
+  if (!board) {
+    status.textContent = errorText('bad-settings');
+    return;
+  }
+  const controller = new GameController(board.game, board.layout, state, null);
+  controller.offline = true;
+  controller.welcomed = true;
+  controller.spectator = false;
+  controller.mySeats = new Set(state.seats.filter((seat) => seat.kind === 'human').map((seat) => seat.seat));
+  controller.link = 'offline';
+  controller.judge = async (game, setup, path) => JSON.parse(await table.engine.call('judge', game,
+    setup.players || 0, (setup.options || []).join(','), setup.position, path));
+  controller.fetchRecord = () => table.record();
+  /** @param {import('./offline-table.js').Change} change  an accepted change, told as the server tells an event */
+  const deliver = (change) => controller.receive({ t: 'event', d: { ...change.state, ...change.event, v: change.state.v } });
+  /** @param {any} refusal */
+  const refuse = (refusal) => controller.receive({ t: 'error', d: refusal });
+  const failed = (/** @type {any} */ err) => {
+    console.warn('the engine failed', err);
+    controller.showError('engine');
+  };
+  controller.transport = {
+    send: (type, data) => {
+      if (type === 'hops') {
+        table.hops(data.path).then((d) => (d.error ? refuse(d.error) : controller.receive({ t: 'hops', d })), failed);
+      } else if (type === 'sync') {
+        table.state().then((d) => controller.receive({ t: 'state', d }), failed);
+      } else {
+        table.command(type, data, deliver).then((refusal) => refusal && refuse(refusal), failed);
+      }
+      return true;
+    },
+  };
+  enhanceGame(root, controller);
+  enhanceRecordLinks(root, controller);
+  root.querySelector('#record-panel')?.after(offlinePanel(controller, table));
+  table.resume(deliver).catch(failed);
+}
+
+/**
+ * The record panel's links lead to the server's copy of a game; here they take the record from
+ * the browser's table: a file to save, and the analysis board given the record itself.
+ * @param {HTMLElement} root
+ * @param {GameController} game
+ */
+function enhanceRecordLinks(root, game) {
+  const withRecord = (/** @type {string} */ testid, /** @type {(record: string) => void} */ use) => {
+    root.querySelector(`[data-testid="${testid}"]`)?.addEventListener('click', async (ev) => {
+      ev.preventDefault();
+      try {
+        use(await game.fetchRecord());
+      } catch (err) {
+        game.showError(err instanceof api.ApiError ? err.code : 'engine', err instanceof api.ApiError ? err.message : '');
+      }
+    });
+  };
+  withRecord('export-record', (record) => {
+    const link = h('a', { href: URL.createObjectURL(new Blob([record], { type: 'text/plain' })),
+      download: `plyyard-${game.state.game}-${game.state.id}.txt` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  });
+  for (const [testid, review] of [['analyse-link', false], ['review-link', true]]) {
+    withRecord(String(testid), (record) => location.assign(`${languagePrefix()}/analysis?record=${encodeURIComponent(record)}`
+      + (review ? '&review=1' : '')));
+  }
+}
+
+/**
+ * Says that the game needs no server, and offers to continue it there: a new game on the server
+ * from this position, with the same seats (its moves so far stay in this browser's record).
+ * @param {GameController} game
+ * @param {OfflineTable} table
+ */
+function offlinePanel(game, table) {
+  const move = async () => {
+    const { setup } = table.saved;
+    try {
+      const answer = await api.createGame({ game: setup.game, players: setup.players || undefined, options: setup.options,
+        mode: setup.mode, seat: setup.mode === 'computer' ? setup.seat : undefined,
+        level: setup.mode === 'computer' ? setup.level : undefined, name: setup.name || undefined,
+        position: game.state.position });
+      saveSeatToken(answer.id, answer.token);
+      location.assign(`${languagePrefix()}/g/${encodeURIComponent(answer.id)}`);
+    } catch (err) {
+      game.showError(err instanceof api.ApiError ? err.code : 'network', err.message);
+    }
+  };
+  const button = tr(h('button', { type: 'button', 'data-testid': 'move-online', onclick: move }), 'offline.moveOnline');
+  const panel = h('section', { class: 'panel', 'data-testid': 'offline-panel' },
+    tr(h('p', { class: 'muted' }), 'offline.note'), h('div', { class: 'actions' }, button,
+      tr(h('a', { class: 'button', href: languagePrefix() }), 'offline.newGame')));
+  const draw = () => {
+    button.hidden = game.state.status !== 'playing';
+  };
+  game.onChange(draw);
+  draw();
+  return panel;
+}

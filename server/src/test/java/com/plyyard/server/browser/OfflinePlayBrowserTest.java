@@ -1,0 +1,137 @@
+package com.plyyard.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.Games;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.plyyard.server.RunningServer;
+import com.plyyard.server.StateJson;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * Games played in the browser alone (AL-1 one screen and against the computer, without the
+ * server): the engine's WebAssembly judges and plays, the service worker keeps the pages, and the
+ * game kept in the browser goes on after the server stops and the page reloads.
+ */
+class OfflinePlayBrowserTest extends BrowserTest {
+    @TempDir
+    Path data;
+    RunningServer server;
+
+    @BeforeEach
+    void startServer() {
+        server = new RunningServer(data);
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.close();
+    }
+
+    /** The commands the browser keeps for its game (offline/offline-table.js). */
+    private static JsonNode keptCommands(Browser browser) {
+        try {
+            return new ObjectMapper().readTree(String.valueOf(browser.script(
+                    "return localStorage.getItem('plyyard.offline.game');"))).path("commands");
+        } catch (java.io.IOException e) {
+            throw new AssertionError("the kept game is not JSON", e);
+        }
+    }
+
+    /** The position the browser's kept moves lead to, replayed by the JVM's engine (which refuses an illegal one). */
+    private static Position keptPosition(Browser browser) {
+        Position position = Games.byId("jungle").start(Games.byId("jungle").settings(OptionalInt.empty(), List.of()));
+        for (JsonNode command : keptCommands(browser)) {
+            assertThat(command.path("type").asText()).isEqualTo("move");
+            position = position.play(position.parseMove(command.path("argument").asText()));
+        }
+        return position;
+    }
+
+    private static void playFirstLegal(Browser browser) {
+        Move move = keptPosition(browser).legalMoves().getFirst();
+        browser.play(move.from().name(), move.to().name());
+    }
+
+    @Test
+    void aGameAgainstTheComputerInTheBrowserGoesOnWithTheServerStoppedAndReloadedThenContinuesOnTheServer() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        browser.click("game-jungle");
+        browser.click("mode-computer");
+        new Select(browser.byTestId("computer-level")).selectByValue("1");
+        browser.click("play-offline");
+        browser.waitForText("connection-status", "In this browser");
+        browser.waitForText("status", "Your move (Red)");
+        assertThat(browser.text("offline-panel")).contains("played in this browser alone");
+
+        playFirstLegal(browser);
+        // the computer, in the page's engine, answers
+        browser.waitMovesListed(2);
+        browser.waitForText("status", "Your move (Red)");
+        browser.waitUntil("the service worker keeping the site", d -> Boolean.TRUE.equals(browser.script(
+                "return navigator.serviceWorker.controller !== null;")) ? Boolean.TRUE : null);
+
+        server.stop();
+        browser.driver.navigate().refresh();
+        browser.waitForText("connection-status", "In this browser");
+        browser.waitMovesListed(2);
+        playFirstLegal(browser);
+        browser.waitMovesListed(4);
+        browser.waitForText("status", "Your move (Red)");
+        JsonNode kept = keptCommands(browser);
+        assertThat(kept.size()).isEqualTo(4);
+        String[] answer = kept.get(3).path("argument").asText().split("[-x]");
+        assertThat(kept.get(3).path("seat").asInt()).as("the computer's seat").isEqualTo(1);
+        assertThat(browser.pieceOn(answer[answer.length - 1])).isEqualTo("blue");
+        Position offline = keptPosition(browser);
+
+        // back online, the game moves to the server from the position reached
+        server.startOnSamePort();
+        browser.click("move-online");
+        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        browser.waitConnected();
+        String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
+        JsonNode moved = server.get("/api/games/" + id).json();
+        assertThat(moved.path("mode").asText()).isEqualTo("computer");
+        assertThat(moved.path("start").asText()).isEqualTo(offline.notation());
+        assertThat(StateJson.moves(moved).size()).isZero();
+        assertThat(browser.mySeatColours()).containsExactly("red");
+    }
+
+    /** On a phone, one screen for both sides: the board fits, both colours move, and a refusal is explained by the page's engine. */
+    @Test
+    void aOneScreenGameInTheBrowserOnAPhoneTakesBothSidesMovesAndExplainsARefusalWithoutTheServer() {
+        Browser browser = browser();
+        browser.emulatePhone(390, 844);
+        browser.open(server.base() + "/en");
+        browser.click("game-jungle");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        browser.waitForText("status", "Red to move");
+        server.stop();
+        browser.assertBoardFitsWidth();
+        playFirstLegal(browser);
+        browser.waitForText("status", "Blue to move");
+        playFirstLegal(browser);
+        browser.waitForText("status", "Red to move");
+        browser.waitMovesListed(2);
+        // a blue piece on red's turn: the engine in the page says which rule refuses it
+        browser.keepNotices();
+        Position now = keptPosition(browser);
+        String blue = now.play(now.legalMoves().getFirst()).legalMoves().getFirst().from().name();
+        browser.square(blue).click();
+        assertThat(browser.waitForNotice("rule")).contains("JU-");
+        browser.screenshot("offline-one-screen-phone");
+    }
+}
