@@ -25,9 +25,14 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromServerOrKept(request, url.pathname));
 });
 
+/** The home page kept in the browser's language: what a page not kept opens as without the server (the app's start "/" too). */
+function keptHome() {
+  return self.navigator.language.toLowerCase().startsWith('fr') ? '/fr' : '/en';
+}
+
 /**
  * The server's answer, kept when its address is one of the kept files; the kept copy (whatever
- * the address's query) when the server cannot be reached.
+ * the address's query) when the server cannot be reached, and for a page not kept the home page.
  * @param {Request} request
  * @param {string} path
  */
@@ -38,7 +43,7 @@ async function fromServerOrKept(request, path) {
     if (answer.ok && answer.type === 'basic' && (await cache.match(path))) await cache.put(path, answer.clone());
     return answer;
   } catch (failure) {
-    const kept = await cache.match(path);
+    const kept = (await cache.match(path)) || (request.mode === 'navigate' ? await cache.match(keptHome()) : undefined);
     if (kept) return kept;
     throw failure;
   }

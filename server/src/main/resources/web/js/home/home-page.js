@@ -6,6 +6,7 @@
 // against the computer can be played in the browser alone (offline/offline-page.js).
 import { playerName, savePlayerName } from '../storage.js';
 import { followChoices } from './form-choices.js';
+import { savedGame } from '../offline/offline-table.js';
 
 /** @param {HTMLElement} root the server-rendered home page (data-page="home") */
 export function enhanceHomePage(root) {
@@ -43,6 +44,8 @@ export function enhanceHomePage(root) {
     update();
   });
   enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')));
+  const kept = savedGame();
+  /** @type {HTMLElement} */ (root.querySelector('[data-testid="continue-offline"]')).hidden = !kept || kept.status !== 'playing';
 }
 
 /**

@@ -18,7 +18,7 @@ import { offlineGame, saveOfflineGame } from '../storage.js';
  * @property {string} [position] a start other than the game's (notation.md), '' for the start
  *
  * @typedef {{seat: number, type: string, argument: string}} OfflineCommand
- * @typedef {{id: string, setup: OfflineSetup, date: string, commands: OfflineCommand[]}} SavedGame
+ * @typedef {{id: string, setup: OfflineSetup, date: string, commands: OfflineCommand[], status?: string}} SavedGame  (status: the state's, once opened)
  * @typedef {{command: OfflineCommand, event: any, state: import('../types.js').GameState}} Change
  * @typedef {{code: string, message: string, rule?: string, kind?: string, params?: Record<string, string | number>}} Refusal
  */
@@ -86,6 +86,7 @@ export class OfflineTable {
       state = answer.state;
     }
     this.saved.commands = kept;
+    this.saved.status = state.status;
     this.keep();
     return state;
   }
@@ -153,6 +154,7 @@ export class OfflineTable {
    */
   accepted(change, onChange) {
     this.saved.commands.push(change.command);
+    this.saved.status = change.state.status;
     this.keep();
     onChange(change);
   }

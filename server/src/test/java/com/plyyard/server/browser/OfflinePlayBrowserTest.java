@@ -50,7 +50,11 @@ class OfflinePlayBrowserTest extends BrowserTest {
 
     /** The position the browser's kept moves lead to, replayed by the JVM's engine (which refuses an illegal one). */
     private static Position keptPosition(Browser browser) {
-        Position position = Games.byId("jungle").start(Games.byId("jungle").settings(OptionalInt.empty(), List.of()));
+        return keptPosition(browser, "jungle");
+    }
+
+    private static Position keptPosition(Browser browser, String game) {
+        Position position = Games.byId(game).start(Games.byId(game).settings(OptionalInt.empty(), List.of()));
         for (JsonNode command : keptCommands(browser)) {
             assertThat(command.path("type").asText()).isEqualTo("move");
             position = position.play(position.parseMove(command.path("argument").asText()));
@@ -59,8 +63,17 @@ class OfflinePlayBrowserTest extends BrowserTest {
     }
 
     private static void playFirstLegal(Browser browser) {
-        Move move = keptPosition(browser).legalMoves().getFirst();
+        playFirstLegal(browser, "jungle");
+    }
+
+    private static void playFirstLegal(Browser browser, String game) {
+        Move move = keptPosition(browser, game).legalMoves().getFirst();
         browser.play(move.from().name(), move.to().name());
+    }
+
+    private static void waitForServiceWorker(Browser browser) {
+        browser.waitUntil("the service worker keeping the site", d -> Boolean.TRUE.equals(browser.script(
+                "return navigator.serviceWorker.controller !== null;")) ? Boolean.TRUE : null);
     }
 
     @Test
@@ -79,8 +92,7 @@ class OfflinePlayBrowserTest extends BrowserTest {
         // the computer, in the page's engine, answers
         browser.waitMovesListed(2);
         browser.waitForText("status", "Your move (Red)");
-        browser.waitUntil("the service worker keeping the site", d -> Boolean.TRUE.equals(browser.script(
-                "return navigator.serviceWorker.controller !== null;")) ? Boolean.TRUE : null);
+        waitForServiceWorker(browser);
 
         server.stop();
         browser.driver.navigate().refresh();
@@ -133,5 +145,29 @@ class OfflinePlayBrowserTest extends BrowserTest {
         browser.square(blue).click();
         assertThat(browser.waitForNotice("rule")).contains("JU-");
         browser.screenshot("offline-one-screen-phone");
+    }
+
+    /** Installed as an app and opened without a connection: the kept home page starts a game and later offers it again. */
+    @Test
+    void withTheServerStoppedTheAppsStartAddressOpensTheKeptHomePageWhichStartsAndResumesAGameInTheBrowser() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        waitForServiceWorker(browser);
+        assertThat(browser.present("continue-offline")).as("no game kept yet").isFalse();
+        server.stop();
+
+        browser.open(server.base() + "/");
+        browser.click("game-halma");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        browser.waitForText("status", "Red to move");
+        playFirstLegal(browser, "halma");
+        browser.waitForText("status", "Blue to move");
+
+        browser.open(server.base() + "/en");
+        browser.byTestId("continue-offline").findElement(org.openqa.selenium.By.tagName("a")).click();
+        browser.waitMovesListed(1);
+        browser.waitForText("status", "Blue to move");
+        assertThat(keptCommands(browser).size()).isEqualTo(1);
     }
 }
