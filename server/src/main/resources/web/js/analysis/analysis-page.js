@@ -24,7 +24,10 @@ import { VariationTree } from './variation-tree.js';
 /** @param {HTMLElement} root */
 export async function enhanceAnalysisPage(root) {
   const page = new AnalysisPage(root, new EngineClient());
+  // after the query, the fragment: a game played in the browser alone gives its record there,
+  // which no server has to read (a long record would be too long a request line)
   const params = new URLSearchParams(location.search);
+  for (const [name, value] of new URLSearchParams(location.hash.slice(1))) params.set(name, value);
   await page.loadFrom(params);
 }
 
@@ -67,7 +70,7 @@ class AnalysisPage {
   }
 
   /**
-   * Opens what the address or the form names: `record` (a record's text), `from` (a game's id,
+   * Opens what the address (query or fragment) or the form names: `record` (a record's text), `from` (a game's id,
    * its record fetched), else `game`, `players`, `options` and `position` (a position or a
    * record pasted; empty for the start); with `review`, the game's review starts at once.
    * @param {URLSearchParams} params

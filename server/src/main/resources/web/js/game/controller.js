@@ -3,7 +3,7 @@
 // every position drawn, live or looking back, is one the server sent.
 import * as api from '../api.js';
 import { BoardView } from '../board/board-view.js';
-import { colourName, errorText, onLanguageChange, refusalText, t } from '../i18n.js';
+import { colourName, errorText, lang, onLanguageChange, refusalText, t } from '../i18n.js';
 import { playerLabel } from './offers.js';
 import { Notices } from '../notices.js';
 import { parseBoard, pathSquares } from '../notation.js';
@@ -56,6 +56,10 @@ export class GameController {
     this.judge = judge;
     /** @type {() => Promise<string>} the game's record (notation.md) */
     this.fetchRecord = () => api.fetchRecord(this.state.id);
+    /** @type {() => string} where the record downloads from */
+    this.recordHref = () => '/api/games/' + encodeURIComponent(this.state.id) + '/record';
+    /** @type {(review: boolean) => string} the analysis board of this game, its review started or not */
+    this.analysisHref = (review) => '/' + lang() + '/analysis?from=' + encodeURIComponent(this.state.id) + (review ? '&review=1' : '');
     /** whether the game is played in this browser alone (offline/offline-page.js) */
     this.offline = false;
     /** @type {import('../connection.js').LinkStatus} */

@@ -3,7 +3,7 @@
 // not for a game already over when the page loads; Escape, Close or a choice closes it, and focus
 // goes back where it was.
 import { h } from '../dom.js';
-import { lang, t } from '../i18n.js';
+import { t } from '../i18n.js';
 import { reasonText, resultText, placesList } from './describe.js';
 
 /**
@@ -43,13 +43,9 @@ export function endDialog(game) {
           ? choice('end-rematch', 'action.rematch', () => game.command(rematch, {}), true) : null,
         h('a', { class: 'button', href: '/', 'data-testid': 'end-new-game' }, t('action.newGame')),
         choice('end-replay', 'action.replay', () => game.view(0)),
+        h('a', { class: 'button', 'data-testid': 'end-review', href: game.analysisHref(true) }, t('action.review')),
         h('a', {
-          class: 'button', 'data-testid': 'end-review',
-          href: '/' + lang() + '/analysis?from=' + encodeURIComponent(state.id) + '&review=1',
-        }, t('action.review')),
-        h('a', {
-          class: 'button', 'data-testid': 'end-export', download: '',
-          href: '/api/games/' + encodeURIComponent(state.id) + '/record',
+          class: 'button', 'data-testid': 'end-export', download: `plyyard-${state.game}-${state.id}.txt`, href: game.recordHref(),
         }, t('action.downloadRecord')),
         choice('end-close', 'action.close', () => {})));
   };

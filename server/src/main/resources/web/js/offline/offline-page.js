@@ -65,7 +65,7 @@ export async function openOfflinePage(root) {
   controller.link = 'offline';
   controller.judge = async (game, setup, path) => JSON.parse(await table.engine.call('judge', game,
     setup.players || 0, (setup.options || []).join(','), setup.position, path));
-  controller.fetchRecord = () => table.record();
+  followRecord(root, controller, table);
   /** @param {import('./offline-table.js').Change} change  an accepted change, told as the server tells an event */
   const deliver = (change) => controller.receive({ t: 'event', d: { ...change.state, ...change.event, v: change.state.v } });
   /** @param {any} refusal */
@@ -76,7 +76,9 @@ export async function openOfflinePage(root) {
   };
   controller.transport = {
     send: (type, data) => {
-      if (type === 'hops') {
+      if (type === 'new-game') {
+        location.assign(`${languagePrefix()}/offline?${setupQuery(table.saved.setup)}`);
+      } else if (type === 'hops') {
         table.hops(data.path).then((d) => (d.error ? refuse(d.error) : controller.receive({ t: 'hops', d })), failed);
       } else if (type === 'sync') {
         table.state().then((d) => controller.receive({ t: 'state', d }), failed);
@@ -87,38 +89,55 @@ export async function openOfflinePage(root) {
     },
   };
   enhanceGame(root, controller);
-  enhanceRecordLinks(root, controller);
   root.querySelector('#record-panel')?.after(offlinePanel(controller, table));
   table.resume(deliver).catch(failed);
 }
 
 /**
- * The record panel's links lead to the server's copy of a game; here they take the record from
- * the browser's table: a file to save, and the analysis board given the record itself.
+ * The record panel's links, the end dialog's and the copy button lead to the server's copy of a
+ * game; here they take the record the browser's table wrote after the last change: a file to
+ * save, and the analysis board given the record in the address's fragment.
  * @param {HTMLElement} root
  * @param {GameController} game
+ * @param {OfflineTable} table
  */
-function enhanceRecordLinks(root, game) {
-  const withRecord = (/** @type {string} */ testid, /** @type {(record: string) => void} */ use) => {
-    root.querySelector(`[data-testid="${testid}"]`)?.addEventListener('click', async (ev) => {
-      ev.preventDefault();
-      try {
-        use(await game.fetchRecord());
-      } catch (err) {
-        game.showError(err instanceof api.ApiError ? err.code : 'engine', err instanceof api.ApiError ? err.message : '');
-      }
-    });
+function followRecord(root, game, table) {
+  let file = '';
+  let fileOf = '';
+  game.fetchRecord = async () => table.recordText;
+  game.recordHref = () => {
+    if (fileOf !== table.recordText) {
+      if (file) URL.revokeObjectURL(file);
+      file = URL.createObjectURL(new Blob([table.recordText], { type: 'text/plain;charset=utf-8' }));
+      fileOf = table.recordText;
+    }
+    return file;
   };
-  withRecord('export-record', (record) => {
-    const link = h('a', { href: URL.createObjectURL(new Blob([record], { type: 'text/plain' })),
-      download: `plyyard-${game.state.game}-${game.state.id}.txt` });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-  });
-  for (const [testid, review] of [['analyse-link', false], ['review-link', true]]) {
-    withRecord(String(testid), (record) => location.assign(`${languagePrefix()}/analysis?record=${encodeURIComponent(record)}`
-      + (review ? '&review=1' : '')));
-  }
+  game.analysisHref = (review) => `${languagePrefix()}/analysis#record=${encodeURIComponent(table.recordText)}`
+    + (review ? '&review=1' : '');
+  const link = (/** @type {string} */ testid) => root.querySelector(`[data-testid="${testid}"]`);
+  const draw = () => {
+    const exported = link('export-record');
+    exported?.setAttribute('href', game.recordHref());
+    exported?.setAttribute('download', `plyyard-${game.state.game}-${game.state.id}.txt`);
+    link('analyse-link')?.setAttribute('href', game.analysisHref(false));
+    link('review-link')?.setAttribute('href', game.analysisHref(true));
+  };
+  game.onChange(draw);
+  draw();
+}
+
+/**
+ * The home page's choices that start `setup` again.
+ * @param {import('./offline-table.js').OfflineSetup} setup
+ */
+function setupQuery(setup) {
+  const query = new URLSearchParams({ game: setup.game, mode: setup.mode, seat: String(setup.seat),
+    level: String(setup.level), name: setup.name });
+  if (setup.players) query.set('players', String(setup.players));
+  for (const option of setup.options) query.append('option', option);
+  if (setup.position) query.set('position', setup.position);
+  return query.toString();
 }
 
 /**

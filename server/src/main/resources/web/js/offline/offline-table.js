@@ -42,6 +42,8 @@ export class OfflineTable {
   /** @param {SavedGame} saved */
   constructor(saved) {
     this.saved = saved;
+    /** the game's record (notation.md) as of the last change told */
+    this.recordText = '';
     this.engine = new EngineClient();
     /** @type {Promise<any>} calls run one after another, the computer's included */
     this.queue = Promise.resolve();
@@ -88,6 +90,7 @@ export class OfflineTable {
     this.saved.commands = kept;
     this.saved.status = state.status;
     this.keep();
+    this.recordText = await this.call('tableRecord', this.id);
     return state;
   }
 
@@ -106,7 +109,7 @@ export class OfflineTable {
       const v = type === 'move' && typeof data.v === 'number' ? data.v : -1;
       const answer = await this.call('tableCommand', this.id, -1, type, argument, v);
       if (answer.error) return answer.error;
-      this.accepted(answer, onChange);
+      await this.accepted(answer, onChange);
       await this.computerActs(onChange);
       return null;
     });
@@ -120,7 +123,7 @@ export class OfflineTable {
     for (;;) {
       const answer = await this.call('tableComputer', this.id);
       if (!answer || answer.error) return;
-      this.accepted(answer, onChange);
+      await this.accepted(answer, onChange);
     }
   }
 
@@ -139,23 +142,16 @@ export class OfflineTable {
     return this.serially(() => this.call('tableState', this.id));
   }
 
-  /** @returns {Promise<string>} the game's record (notation.md) */
-  record() {
-    return this.serially(async () => {
-      const record = await this.call('tableRecord', this.id);
-      if (typeof record !== 'string') throw new ApiError(record.error.code, record.error.message);
-      return record;
-    });
-  }
-
   /**
+   * Keeps an accepted change and the record it leads to, then tells `onChange`.
    * @param {Change} change
    * @param {(change: Change) => void} onChange
    */
-  accepted(change, onChange) {
+  async accepted(change, onChange) {
     this.saved.commands.push(change.command);
     this.saved.status = change.state.status;
     this.keep();
+    this.recordText = await this.call('tableRecord', this.id);
     onChange(change);
   }
 

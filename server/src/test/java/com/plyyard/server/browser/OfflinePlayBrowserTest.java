@@ -77,7 +77,7 @@ class OfflinePlayBrowserTest extends BrowserTest {
     }
 
     @Test
-    void aGameAgainstTheComputerInTheBrowserGoesOnWithTheServerStoppedAndReloadedThenContinuesOnTheServer() {
+    void aGameAgainstTheComputerInTheBrowserGoesOnWithTheServerStoppedAndReloadedAndIsReviewedWithoutIt() {
         Browser browser = browser();
         browser.open(server.base() + "/en");
         browser.click("game-jungle");
@@ -106,19 +106,15 @@ class OfflinePlayBrowserTest extends BrowserTest {
         String[] answer = kept.get(3).path("argument").asText().split("[-x]");
         assertThat(kept.get(3).path("seat").asInt()).as("the computer's seat").isEqualTo(1);
         assertThat(browser.pieceOn(answer[answer.length - 1])).isEqualTo("blue");
-        Position offline = keptPosition(browser);
 
-        // back online, the game moves to the server from the position reached
-        server.startOnSamePort();
-        browser.click("move-online");
-        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
-        browser.waitConnected();
-        String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
-        JsonNode moved = server.get("/api/games/" + id).json();
-        assertThat(moved.path("mode").asText()).isEqualTo("computer");
-        assertThat(moved.path("start").asText()).isEqualTo(offline.notation());
-        assertThat(StateJson.moves(moved).size()).isZero();
-        assertThat(browser.mySeatColours()).containsExactly("red");
+        // the end of the game and its review, still without the server: the record goes with the link
+        browser.click("resign");
+        browser.click("resign");
+        browser.waitForText("end-result", "Blue wins");
+        browser.click("end-review");
+        browser.waitUntil("the analysis board", d -> d.getCurrentUrl().contains("/en/analysis#record=") ? Boolean.TRUE : null);
+        assertThat(browser.waitForText("review-summary-red", "Red:")).startsWith("Red: blunders");
+        assertThat(browser.driver.getCurrentUrl()).as("the record, its ending with it").contains("Termination");
     }
 
     /** On a phone, one screen for both sides: the board fits, both colours move, and a refusal is explained by the page's engine. */
@@ -149,7 +145,7 @@ class OfflinePlayBrowserTest extends BrowserTest {
 
     /** Installed as an app and opened without a connection: the kept home page starts a game and later offers it again. */
     @Test
-    void withTheServerStoppedTheAppsStartAddressOpensTheKeptHomePageWhichStartsAndResumesAGameInTheBrowser() {
+    void withTheServerStoppedTheAppsStartAddressOpensTheKeptHomePageWhichStartsAndResumesAGameThenContinuedOnTheServer() {
         Browser browser = browser();
         browser.open(server.base() + "/en");
         waitForServiceWorker(browser);
@@ -169,5 +165,18 @@ class OfflinePlayBrowserTest extends BrowserTest {
         browser.waitMovesListed(1);
         browser.waitForText("status", "Blue to move");
         assertThat(keptCommands(browser).size()).isEqualTo(1);
+        Position offline = keptPosition(browser, "halma");
+
+        // back online, the game moves to the server from the position reached
+        server.startOnSamePort();
+        browser.click("move-online");
+        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        browser.waitConnected();
+        String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
+        JsonNode moved = server.get("/api/games/" + id).json();
+        assertThat(moved.path("mode").asText()).isEqualTo("local");
+        assertThat(moved.path("start").asText()).isEqualTo(offline.notation());
+        assertThat(StateJson.moves(moved).size()).isZero();
+        browser.waitForText("status", "Blue to move");
     }
 }
