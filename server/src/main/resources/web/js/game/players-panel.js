@@ -42,7 +42,8 @@ export function playersPanel(game, panel) {
       withdrawn.includes(seat.colour) ? h('span', { class: 'muted', 'data-testid': 'withdrawn' }, t('seat.withdrawn')) : null,
       mine && (seat.connections || 0) > 1 ? h('span', { class: 'seat-elsewhere', 'data-testid': 'seat-elsewhere' }, t('seat.elsewhere')) : null,
       toMove ? h('span', { class: 'sr-only' }, t('seat.toMove')) : null,
-      h('span', {
+      // a game in the browser alone has everyone at the one screen: nobody's presence to show
+      game.offline ? null : h('span', {
         class: `presence ${presence}`,
         'data-testid': 'presence-' + seat.seat,
         role: 'img',

@@ -1,10 +1,12 @@
 package com.plyyard.server.pages;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -16,7 +18,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
- * What the service worker ({@code web/sw.js}) keeps so that games on one screen and against the
+ * What the service worker ({@code service-worker/sw.js}, served at {@code /sw.js}) keeps so that games on one screen and against the
  * computer run without the server: the pages that start and show them in each language, the
  * catalog, and every static file the server serves (scripts, styles, texts, the engine's
  * WebAssembly), listed from the class path once at start so that no list is kept by hand.
@@ -26,6 +28,16 @@ final class OfflineFiles {
     private static final List<String> UNUSED = List.of("README.md", "tsconfig.json");
 
     private OfflineFiles() {
+    }
+
+    /** The service worker's script ({@code service-worker/sw.js}) after a first line naming the build. */
+    static String serviceWorker(String version) {
+        try (InputStream script = OfflineFiles.class.getClassLoader().getResourceAsStream("service-worker/sw.js")) {
+            return "const VERSION = '" + version.replaceAll("[^A-Za-z0-9._-]", "") + "';\n"
+                    + new String(script.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The JSON the service worker reads at install: {@code {"version":"…","files":["/en",…]}}. */

@@ -74,6 +74,9 @@ public final class Pages {
         String offlineFiles = OfflineFiles.json(commit);
         getAndHead(routes, "/offline-files.json", ctx -> ctx.contentType("application/json")
                 .header("Cache-Control", "no-cache").result(offlineFiles));
+        String serviceWorker = OfflineFiles.serviceWorker(commit);
+        getAndHead(routes, "/sw.js", ctx -> ctx.contentType("text/javascript; charset=utf-8")
+                .header("Cache-Control", "no-cache").result(serviceWorker));
         getAndHead(routes, "/robots.txt", ctx -> ctx.contentType("text/plain; charset=utf-8").result(SiteMap.robots(origin(ctx))));
         getAndHead(routes, "/sitemap.xml", ctx -> ctx.contentType("application/xml; charset=utf-8")
                 .result(SiteMap.sitemap(origin(ctx))));

@@ -129,6 +129,7 @@ class OfflinePlayBrowserTest extends BrowserTest {
         browser.waitForText("status", "Red to move");
         server.stop();
         browser.assertBoardFitsWidth();
+        assertThat(browser.present("presence-0")).as("nobody's presence to show at one screen").isFalse();
         playFirstLegal(browser);
         browser.waitForText("status", "Blue to move");
         playFirstLegal(browser);

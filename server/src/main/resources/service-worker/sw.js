@@ -2,20 +2,26 @@
 // without the server (the list the server gives at /offline-files.json), and serves it when the
 // server cannot be reached. Online, every request goes to the server first and its answer
 // refreshes the kept copy, so nothing is served stale while the server answers.
-const CACHE = 'plyyard';
+// The server serves this file at /sw.js after a first line naming its build, `const VERSION = '…';`
+// (pages/Pages.java): a new build is a new script, which the browser installs, keeping the new
+// build's files and dropping the old ones.
+/* global VERSION */
+const CACHE = 'plyyard-' + VERSION;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const list = await (await fetch('/offline-files.json', { cache: 'no-cache' })).json();
     const cache = await caches.open(CACHE);
     await cache.addAll(list.files);
-    await cache.put('/offline-files.json', new Response(JSON.stringify(list)));
     await self.skipWaiting();
   })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
 });
 
 self.addEventListener('fetch', (event) => {
