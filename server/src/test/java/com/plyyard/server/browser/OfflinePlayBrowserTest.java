@@ -7,15 +7,10 @@ import com.plyyard.engine.Games;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.plyyard.server.RunningServer;
 import com.plyyard.server.StateJson;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -23,20 +18,7 @@ import org.openqa.selenium.support.ui.Select;
  * server): the engine's WebAssembly judges and plays, the service worker keeps the pages, and the
  * game kept in the browser goes on after the server stops and the page reloads.
  */
-class OfflinePlayBrowserTest extends BrowserTest {
-    @TempDir
-    Path data;
-    RunningServer server;
-
-    @BeforeEach
-    void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterEach
-    void stopServer() {
-        server.close();
-    }
+class OfflinePlayBrowserTest extends OwnServerBrowserTest {
 
     /** The commands the browser keeps for its game (offline/offline-table.js). */
     private static JsonNode keptCommands(Browser browser) {

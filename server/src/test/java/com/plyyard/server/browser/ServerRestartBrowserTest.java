@@ -4,31 +4,13 @@ import com.plyyard.server.StateJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.plyyard.server.RunningServer;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The server stops and starts again mid-game: the open page greys its presence dots while it has no
  * connection, then reconnects and catches up by itself.
  */
-class ServerRestartBrowserTest extends BrowserTest {
-    @TempDir
-    Path data;
-    RunningServer server;
-
-    @BeforeEach
-    void startServer() {
-        server = new RunningServer(data);
-    }
-
-    @AfterEach
-    void stopServer() {
-        server.close();
-    }
+class ServerRestartBrowserTest extends OwnServerBrowserTest {
 
     @Test
     void afterARestartMidGameThePageGreysItsDotsThenReconnectsResynchronisesWithoutReloadingAndAMoveWorks() {
