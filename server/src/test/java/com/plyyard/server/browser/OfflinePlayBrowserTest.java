@@ -162,4 +162,23 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(StateJson.moves(moved).size()).isZero();
         browser.waitForText("status", "Blue to move");
     }
+
+    /** A kept game edited by hand: the engine replays the commands it accepts and stops at the first it refuses; unreadable storage keeps no game. */
+    @Test
+    void aTamperedKeptGameReplaysUpToItsFirstRefusedCommandAndUnreadableStorageKeepsNone() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        browser.script("localStorage.setItem('plyyard.offline.game', JSON.stringify({id: 'offline-edited', date: '2026.12.03',"
+                + " setup: {game: 'jungle', players: 0, options: [], mode: 'local', seat: 0, level: 1, name: '', position: ''},"
+                + " commands: [{seat: 0, type: 'move', argument: 'a3-a4'}, {seat: 0, type: 'move', argument: 'g3-g4'},"
+                + " {seat: 1, type: 'move', argument: 'a7-a6'}]}));");
+        browser.open(server.base() + "/en/offline");
+        browser.waitForText("status", "Blue to move");
+        browser.waitMovesListed(1);
+        assertThat(keptCommands(browser).size()).as("the commands after the refused one are dropped").isEqualTo(1);
+
+        browser.script("localStorage.setItem('plyyard.offline.game', '{not json');");
+        browser.open(server.base() + "/en/offline");
+        browser.waitForText("status", "No game is kept in this browser");
+    }
 }
