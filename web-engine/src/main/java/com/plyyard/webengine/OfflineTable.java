@@ -93,11 +93,10 @@ final class OfflineTable {
      * @throws ApiError when the rules refuse it; nothing changed then
      */
     String command(int seat, String type, String argument, int v) {
-        Set<Integer> held = seat < 0 ? people : Set.of(seat);
         if (seat >= seats.size()) {
             throw ApiError.badRequest("there is no seat " + seat);
         }
-        return apply(held, type, argument, command(type, argument, v));
+        return apply(seat < 0 ? people : Set.of(seat), type, argument, command(type, argument, v));
     }
 
     /**
