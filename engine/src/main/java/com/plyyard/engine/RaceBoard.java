@@ -5,6 +5,9 @@ package com.plyyard.engine;
  * drives it: packed moves generated, made and unmade in place. Each board documents its packing.
  */
 public interface RaceBoard {
+    /** How this board packs its moves. */
+    MovePacking packing();
+
     /** The seat to move (0 is red). */
     int side();
 

@@ -41,19 +41,4 @@ public final class StarSearchBoard extends RaceSearchBoard {
         }
         return (board.finishedSeats() & 1 << board.side()) != 0 ? Scores.won(ply) : Scores.lost(ply);
     }
-
-    @Override
-    protected int pass() {
-        return StarBoard.PASS;
-    }
-
-    @Override
-    public int from(int move) {
-        return move == StarBoard.PASS ? -1 : move & 127;
-    }
-
-    @Override
-    public int to(int move) {
-        return move == StarBoard.PASS ? -1 : move >>> 7;
-    }
 }

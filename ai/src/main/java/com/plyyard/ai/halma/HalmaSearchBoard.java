@@ -37,19 +37,4 @@ public final class HalmaSearchBoard extends RaceSearchBoard {
         }
         return winner == board.side() ? Scores.won(ply) : Scores.lost(ply);
     }
-
-    @Override
-    protected int pass() {
-        return HalmaBoard.PASS;
-    }
-
-    @Override
-    public int from(int move) {
-        return move == HalmaBoard.PASS ? -1 : move & 255;
-    }
-
-    @Override
-    public int to(int move) {
-        return move == HalmaBoard.PASS ? -1 : move >>> 8;
-    }
 }

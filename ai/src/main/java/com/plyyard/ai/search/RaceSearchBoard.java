@@ -1,5 +1,6 @@
 package com.plyyard.ai.search;
 
+import com.plyyard.engine.MovePacking;
 import com.plyyard.engine.RaceBoard;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
@@ -27,6 +28,17 @@ public abstract class RaceSearchBoard implements SearchBoard {
 
     private final RaceBoard board;
     private final RaceCosts costs;
+    /**
+     * The costs, target camps, seats on squares and move packing as the search reads them per
+     * move: arrays and fields, not calls, since in the browser build every call through an
+     * interface stays a call, dispatched among the games.
+     */
+    private final int[] costOf;
+    private final boolean[] targetOf;
+    private final byte[] seatAt;
+    private final int pass;
+    private final int fromMask;
+    private final int toShift;
     private final long[] pieceKeys;
     private final int squares;
     /** Toggled by every move: the two side keys together. */
@@ -68,30 +80,34 @@ public abstract class RaceSearchBoard implements SearchBoard {
         this.mustProgress = mustProgress;
         this.rootSide = board.side();
         this.replies = new int[maxMoves];
+        MovePacking packing = board.packing();
+        this.pass = packing.pass();
+        this.fromMask = (1 << packing.squareBits()) - 1;
+        this.toShift = packing.squareBits();
+        this.costOf = new int[2 * squares];
+        this.targetOf = new boolean[2 * squares];
+        this.seatAt = new byte[squares];
         hash = sideKeys[rootSide];
         for (int square = 0; square < squares; square++) {
-            int seat = seatOn(square);
+            for (int seat = 0; seat < 2; seat++) {
+                costOf[seat * squares + square] = costs.cost(seat, square);
+                targetOf[seat * squares + square] = costs.inTarget(seat, square);
+            }
+            int seat = board.seatOn(square) - 1;
+            seatAt[square] = (byte) seat;
             if (seat >= 0) {
-                cost[seat] += costs.cost(seat, square);
-                inTarget[seat] += costs.inTarget(seat, square) ? 1 : 0;
+                cost[seat] += costOf[seat * squares + square];
+                inTarget[seat] += targetOf[seat * squares + square] ? 1 : 0;
                 pieces[seat]++;
                 hash ^= pieceKeys[seat * squares + square];
             }
         }
     }
 
-    /** The seat of the piece on {@code square}, or −1. */
-    private int seatOn(int square) {
-        return board.seatOn(square) - 1;
-    }
-
     /** The exact finish of this race ({@link RaceFinish}) for the side to move, within {@code control}'s budget. */
     public final RaceFinish finish(SearchControl control) {
-        return new RaceFinish(this, board, costs, squares, pass(), control);
+        return new RaceFinish(this, board, costs, squares, pass, control);
     }
-
-    /** The board's packed pass. */
-    protected abstract int pass();
 
     @Override
     public final int generate(int[] out, int offset) {
@@ -155,10 +171,12 @@ public abstract class RaceSearchBoard implements SearchBoard {
         int from = from(move);
         if (from >= 0) {
             int to = to(move);
-            int seat = seatOn(from);
-            cost[seat] += costs.cost(seat, to) - costs.cost(seat, from);
+            int seat = seatAt[from];
+            cost[seat] += costOf[seat * squares + to] - costOf[seat * squares + from];
             inTarget[seat] += entered(seat, from, to);
             hash ^= pieceKeys[seat * squares + from] ^ pieceKeys[seat * squares + to];
+            seatAt[to] = (byte) seat;
+            seatAt[from] = -1;
         }
         hash ^= turnKey;
         board.make(move);
@@ -170,10 +188,12 @@ public abstract class RaceSearchBoard implements SearchBoard {
         hash = hashBefore[--ply];
         int from = from(move);
         if (from >= 0) {
-            int seat = seatOn(from);
             int to = to(move);
-            cost[seat] -= costs.cost(seat, to) - costs.cost(seat, from);
+            int seat = seatAt[to];
+            cost[seat] -= costOf[seat * squares + to] - costOf[seat * squares + from];
             inTarget[seat] -= entered(seat, from, to);
+            seatAt[from] = (byte) seat;
+            seatAt[to] = -1;
         }
     }
 
@@ -184,7 +204,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
 
     /** +1 when a move of {@code seat} enters its target camp, −1 when it leaves it, else 0. */
     private int entered(int seat, int from, int to) {
-        return (costs.inTarget(seat, to) ? 1 : 0) - (costs.inTarget(seat, from) ? 1 : 0);
+        return (targetOf[seat * squares + to] ? 1 : 0) - (targetOf[seat * squares + from] ? 1 : 0);
     }
 
     @Override
@@ -226,7 +246,17 @@ public abstract class RaceSearchBoard implements SearchBoard {
     }
 
     private boolean inRootTarget(int square) {
-        return costs.inTarget(rootSide, square);
+        return targetOf[rootSide * squares + square];
+    }
+
+    @Override
+    public final int from(int move) {
+        return move == pass ? -1 : move & fromMask;
+    }
+
+    @Override
+    public final int to(int move) {
+        return move == pass ? -1 : move >>> toShift;
     }
 
     /** How much nearer to its target a move brings the mover's pieces (a pass: none). */
@@ -235,7 +265,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
         if (from < 0) {
             return 0;
         }
-        int seat = seatOn(from);
-        return costs.cost(seat, from) - costs.cost(seat, to(move));
+        int seat = seatAt[from];
+        return costOf[seat * squares + from] - costOf[seat * squares + to(move)];
     }
 }

@@ -12,6 +12,7 @@ import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
 
 import com.plyyard.engine.JumpChains;
 import com.plyyard.engine.JumpLattice;
+import com.plyyard.engine.MovePacking;
 import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
@@ -28,6 +29,7 @@ import java.util.SplittableRandom;
  */
 public final class StarBoard implements RaceBoard {
     public static final int PASS = 1 << 14;
+    public static final MovePacking PACKING = new MovePacking(7, PASS);
     /** More than the most distinct moves a side can have: 10 pieces × 120 destinations. */
     public static final int MAX_MOVES = 1210;
     private static final int MAX_DEPTH = 64;
@@ -116,6 +118,11 @@ public final class StarBoard implements RaceBoard {
             all |= pieces[2 * s + word];
         }
         return all;
+    }
+
+    @Override
+    public MovePacking packing() {
+        return PACKING;
     }
 
     @Override

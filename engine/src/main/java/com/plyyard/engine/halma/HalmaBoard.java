@@ -15,6 +15,7 @@ import static com.plyyard.engine.halma.HalmaGrid.WORDS;
 
 import com.plyyard.engine.JumpChains;
 import com.plyyard.engine.JumpLattice;
+import com.plyyard.engine.MovePacking;
 import com.plyyard.engine.RaceBoard;
 import java.util.SplittableRandom;
 
@@ -37,6 +38,7 @@ import java.util.SplittableRandom;
  */
 public final class HalmaBoard implements RaceBoard {
     public static final int PASS = 1 << 16;
+    public static final MovePacking PACKING = new MovePacking(8, PASS);
     /** More than the most distinct moves a side can have: 19 pieces × the 237 squares left empty. */
     public static final int MAX_MOVES = PIECES_PER_SIDE * (SQUARES - PIECES_PER_SIDE);
     /** How deep make/unmake can nest, and so the deepest perft. */
@@ -87,6 +89,11 @@ public final class HalmaBoard implements RaceBoard {
         this.side = side;
         this.winner = winner;
         this.moveNumber = moveNumber;
+    }
+
+    @Override
+    public MovePacking packing() {
+        return PACKING;
     }
 
     @Override
