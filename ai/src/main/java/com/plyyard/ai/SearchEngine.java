@@ -67,8 +67,7 @@ public final class SearchEngine {
                     yield alphaBeta(new StarSearchBoard(board, progress, star.settings(), star.moveNumber()), control, tableBits, legal,
                             onDepth);
                 }
-                PathFinder paths = new PathFinder(legal, move -> move == StarBoard.PASS ? -1 : move & 127,
-                        move -> move >>> 7);
+                PathFinder paths = new PathFinder(legal, StarBoard.PACKING::from, StarBoard.PACKING::to);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
                 boolean longJump = star.settings().longJump();
                 SearchOutcome outcome = star.settings().players() == 3

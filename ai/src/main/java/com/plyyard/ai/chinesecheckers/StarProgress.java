@@ -96,7 +96,8 @@ public final class StarProgress implements RaceCosts {
 
     /** How much nearer its target a packed move of {@link StarBoard} brings the pieces of {@code seat}. */
     public int gain(int seat, int move) {
-        return move == StarBoard.PASS ? 0 : cost(seat, move & 127) - cost(seat, move >>> 7);
+        return move == StarBoard.PASS ? 0
+                : cost(seat, StarBoard.PACKING.from(move)) - cost(seat, StarBoard.PACKING.to(move));
     }
 
     /**

@@ -242,7 +242,13 @@ public final class JungleSearchBoard implements SearchBoard {
 
     /** Den entries first, then captures of the most valuable piece by the least valuable, then advances. */
     @Override
-    public int orderScore(int move) {
+    public void orderScores(int[] moves, int offset, int count, int[] scores) {
+        for (int i = offset; i < offset + count; i++) {
+            scores[i] = orderScore(moves[i]);
+        }
+    }
+
+    private int orderScore(int move) {
         int from = move & 63;
         int to = move >>> 6;
         int code = board.pieceOn(from);
@@ -260,6 +266,11 @@ public final class JungleSearchBoard implements SearchBoard {
      * A step into an enemy trap is no quiet move: the piece there enters the den next unless it
      * is taken, so the quiescence search plays it out (a den threat extended).
      */
+    @Override
+    public boolean hasTactics() {
+        return true;
+    }
+
     @Override
     public boolean isQuiet(int move) {
         int to = move >>> 6;

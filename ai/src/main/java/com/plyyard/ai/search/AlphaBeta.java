@@ -28,6 +28,8 @@ public final class AlphaBeta {
     private final SearchControl control;
     private final TranspositionTable table;
     private final int stride;
+    /** Whether any move can be tactical: a race's never are, so it is not asked per move. */
+    private final boolean tactics;
     private final int[] moves;
     private final int[] order;
     private final int[][] killers = new int[MAX_PLY + 1][2];
@@ -40,6 +42,7 @@ public final class AlphaBeta {
         this.control = control;
         this.table = new TranspositionTable(tableBits);
         this.stride = board.maxMoves();
+        this.tactics = board.hasTactics();
         this.moves = new int[(MAX_PLY + 1) * stride];
         this.order = new int[(MAX_PLY + 1) * stride];
     }
@@ -120,7 +123,7 @@ public final class AlphaBeta {
         int bestMove = moves[base];
         for (int i = 0; i < count; i++) {
             int move = pickNext(base, i, count);
-            boolean quiet = board.isQuiet(move);
+            boolean quiet = !tactics || board.isQuiet(move);
             board.make(move);
             int score;
             if (i == 0) {
@@ -185,9 +188,7 @@ public final class AlphaBeta {
             alpha = Math.max(alpha, standPat);
             count = board.generateTactical(moves, base);
         }
-        for (int i = base; i < base + count; i++) {
-            order[i] = board.orderScore(moves[i]);
-        }
+        board.orderScores(moves, base, count, order);
         int best = threatened ? -Scores.INFINITY : alpha;
         for (int i = 0; i < count; i++) {
             int move = pickNext(base, i, count);
@@ -211,21 +212,18 @@ public final class AlphaBeta {
         return best;
     }
 
-    /** Gives each move its ordering key (see {@link #TT_MOVE}). */
+    /** Gives each move its ordering key (see {@link #TT_MOVE}); a tactical move keeps the board's guess. */
     private void scoreMoves(int base, int count, int tableMove, int ply) {
         int[] killer = killers[ply];
+        board.orderScores(moves, base, count, order);
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
             if (move == tableMove) {
                 order[i] = TT_MOVE;
-            } else if (!board.isQuiet(move)) {
-                order[i] = board.orderScore(move);
-            } else if (move == killer[0]) {
-                order[i] = KILLER_1;
-            } else if (move == killer[1]) {
-                order[i] = KILLER_2;
-            } else {
-                order[i] = QUIET_BASE + history[move & HISTORY_SIZE - 1] + board.orderScore(move);
+            } else if (!tactics || board.isQuiet(move)) {
+                order[i] = move == killer[0] ? KILLER_1
+                        : move == killer[1] ? KILLER_2
+                        : QUIET_BASE + history[move & HISTORY_SIZE - 1] + order[i];
             }
         }
     }

@@ -236,8 +236,15 @@ public abstract class RaceSearchBoard implements SearchBoard {
     }
 
     @Override
-    public final int orderScore(int move) {
-        return 16 * gain(move);
+    public final void orderScores(int[] moves, int offset, int count, int[] scores) {
+        for (int i = offset; i < offset + count; i++) {
+            scores[i] = 16 * gain(moves[i]);
+        }
+    }
+
+    @Override
+    public final boolean hasTactics() {
+        return false;
     }
 
     @Override

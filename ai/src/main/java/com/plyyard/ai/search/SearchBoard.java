@@ -45,8 +45,15 @@ public interface SearchBoard {
     /** The static worth of the position for the side to move, in hundredths of a pawn-like unit. */
     int evaluate();
 
-    /** A cheap guess of how good a move is, to try likelier moves first: higher first. */
-    int orderScore(int move);
+    /**
+     * A cheap guess of how good each of {@code count} moves from {@code offset} is, to try likelier
+     * moves first (higher first): {@code scores[i]} for {@code moves[i]}. One call for the list,
+     * as the browser build dispatches every call through this interface.
+     */
+    void orderScores(int[] moves, int offset, int count, int[] scores);
+
+    /** Whether the game has tactical moves at all ({@link #generateTactical}); when not, every move is quiet. */
+    boolean hasTactics();
 
     /** Whether a move is quiet (no capture, no immediate win), so it may be a killer or reduced. */
     boolean isQuiet(int move);
