@@ -209,7 +209,7 @@ public abstract class RaceSearchBoard implements SearchBoard {
 
     @Override
     public final int evaluate() {
-        int side = board.side();
+        int side = side();
         int walled = WALLED_IN * walledIn();
         return cost[side ^ 1] - cost[side] + TEMPO + (side == rootSide ? -walled : walled);
     }
@@ -237,9 +237,17 @@ public abstract class RaceSearchBoard implements SearchBoard {
 
     @Override
     public final void orderScores(int[] moves, int offset, int count, int[] scores) {
+        int costs = side() * squares;
         for (int i = offset; i < offset + count; i++) {
-            scores[i] = 16 * gain(moves[i]);
+            int move = moves[i];
+            scores[i] = move == pass ? 0
+                    : 16 * (costOf[costs + (move & fromMask)] - costOf[costs + (move >>> toShift)]);
         }
+    }
+
+    /** The side to move: every move, a pass too, hands the turn to the other side. */
+    private int side() {
+        return rootSide ^ ply & 1;
     }
 
     @Override
