@@ -262,15 +262,15 @@ public final class JungleSearchBoard implements SearchBoard {
         return JungleKnowledge.value(code, to) - JungleKnowledge.value(code, from);
     }
 
-    /**
-     * A step into an enemy trap is no quiet move: the piece there enters the den next unless it
-     * is taken, so the quiescence search plays it out (a den threat extended).
-     */
     @Override
     public boolean hasTactics() {
         return true;
     }
 
+    /**
+     * A step into an enemy trap is no quiet move: the piece there enters the den next unless it
+     * is taken, so the quiescence search plays it out (a den threat extended).
+     */
     @Override
     public boolean isQuiet(int move) {
         int to = move >>> 6;
