@@ -140,15 +140,30 @@ public final class GameRoom {
         return clocks == null ? TimeControl.UNTIMED : clocks.control();
     }
 
-    /** Re-applies a stored event when the room is loaded; the log was valid when written. */
+    /**
+     * Re-applies a stored event when the room is loaded; the log was valid when written. The flag
+     * timer waits for {@link #replayed}: armed after each event, a deadline long past (a game
+     * loaded after a restart) fired at once and judged the game on a log still half replayed.
+     */
     void replay(EventRow row) {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
         lastEventAt = stored.createdAt();
-        setClocks(stored.event(), row);
+        if (clocks != null && row.clocks() != null) {
+            clocks.set(stored.event(), GameClock.parse(row.clocks(), seats.size()), row.createdAt());
+        }
     }
 
-    /** Sets the clocks as a stored or relayed event left them (events of old versions have none). */
+    /** Arms the flag timer once every stored event has been replayed. */
+    void replayed() {
+        whileLocked(() -> {
+            if (clocks != null) {
+                armFlagTimer();
+            }
+        });
+    }
+
+    /** Sets the clocks as a relayed event left them (events of old versions have none). */
     private void setClocks(GameEvent event, EventRow row) {
         if (clocks != null && row.clocks() != null) {
             clocks.set(event, GameClock.parse(row.clocks(), seats.size()), row.createdAt());

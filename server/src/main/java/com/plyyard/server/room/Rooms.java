@@ -359,6 +359,7 @@ public final class Rooms implements AutoCloseable {
         for (EventRow event : stored.events()) {
             room.replay(event);
         }
+        room.replayed();
         computers.consider(room);
         return room;
     }
