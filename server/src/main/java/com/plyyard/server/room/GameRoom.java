@@ -149,9 +149,7 @@ public final class GameRoom {
         StoredEvent stored = EventCodec.decode(row, log.current());
         log.replay(stored.version(), stored.event());
         lastEventAt = stored.createdAt();
-        if (clocks != null && row.clocks() != null) {
-            clocks.set(stored.event(), GameClock.parse(row.clocks(), seats.size()), row.createdAt());
-        }
+        restoreClocks(stored.event(), row);
     }
 
     /** Arms the flag timer once every stored event has been replayed. */
@@ -163,12 +161,20 @@ public final class GameRoom {
         });
     }
 
-    /** Sets the clocks as a relayed event left them (events of old versions have none). */
+    /** Sets the clocks as a relayed event left them, and the flag timer by them. */
     private void setClocks(GameEvent event, EventRow row) {
-        if (clocks != null && row.clocks() != null) {
-            clocks.set(event, GameClock.parse(row.clocks(), seats.size()), row.createdAt());
+        if (restoreClocks(event, row)) {
             armFlagTimer();
         }
+    }
+
+    /** Sets the clocks as a stored event left them; whether it had any (events of old versions have none). */
+    private boolean restoreClocks(GameEvent event, EventRow row) {
+        if (clocks == null || row.clocks() == null) {
+            return false;
+        }
+        clocks.set(event, GameClock.parse(row.clocks(), seats.size()), row.createdAt());
+        return true;
     }
 
     /** Runs {@code work} holding the room's lock, so that nothing else changes the game meanwhile. */
