@@ -11,12 +11,16 @@ import java.util.Arrays;
  *
  * <p>The armies are apart for a side when each of the other side's pieces is at least {@value
  * #GAP} steps farther from the side's target than the side's rearmost piece (so none stands in
- * the side's target camp), and the puzzle lets no move end behind that rearmost piece. Then a
- * solution never meets an opponent's piece: a hop lands at most one step behind the piece it
- * jumps over, so a chain over the side's own pieces stays within one step behind the rearmost,
- * and from there no opponent's piece is near enough to be jumped over or to stand in the way.
- * Neither side's moves can hinder or help the other, so with both sides apart and solved the
- * result is known: the side to move wins when it needs no more moves than the other.
+ * the side's target camp). The side's <em>limit</em> is then its rearmost piece's steps plus half
+ * of what that gap has beyond {@value #GAP}; its moves end no farther than its limit from its
+ * target, and, when the other side is apart too, at least {@value #GAP} steps beyond the other
+ * side's limit from the other side's target. A hop lands at most one step behind the piece it
+ * jumps over, so a side's chains stay within one step beyond its limit, where no piece of the
+ * other side ever stands near enough to be jumped over or to be in the way. Neither side's moves
+ * can hinder or help the other, so with both sides apart and solved the result is known: the
+ * side to move wins when it needs no more moves than the other. A finish that needs a move
+ * beyond these bounds is not looked for; the property tests compare the count with a brute force
+ * over every legal move on random endings.
  *
  * <p>Why: the race search's evaluation counts distance, not moves, and its horizon ends a few
  * moves short of a long finish; a finish of six own moves is twelve plies of alpha-beta but a
@@ -45,11 +49,13 @@ public final class RaceFinish {
     private byte[] failedWithin;
     private boolean aborted;
     /**
-     * The side whose finish is being solved, its rearmost piece's steps at the start, and the
-     * holes of its target camp it has still to fill.
+     * The side whose finish is being solved, the most steps from its target its moves may end
+     * on, the fewest steps from the other side's target they may end on (0 when the other side
+     * is not apart: its pieces only stand), and the holes of its target camp it has still to fill.
      */
     private int solver;
-    private int rearmost;
+    private int limit;
+    private int otherFloor;
     private int unfilled;
     private int firstMove;
 
@@ -113,14 +119,13 @@ public final class RaceFinish {
 
     /** Whether every piece of the other side stands at least {@value #GAP} steps behind the rearmost of {@code side}. */
     private boolean apart(int side) {
-        int nearestOther = Integer.MAX_VALUE;
-        for (int square = 0; square < squares; square++) {
-            int seat = board.seatOn(square) - 1;
-            if (seat >= 0 && seat != side) {
-                nearestOther = Math.min(nearestOther, costs.steps(side, square));
-            }
-        }
-        return nearestOther >= rearmost(side) + GAP;
+        return nearestOther(side) - rearmost(side) >= GAP;
+    }
+
+    /** The most steps from the target of {@code side} its moves may end on, when it is apart. */
+    private int limit(int side) {
+        int rearmost = rearmost(side);
+        return rearmost + (nearestOther(side) - rearmost - GAP) / 2;
     }
 
     /** The steps from the target of {@code side} of its piece farthest from it. */
@@ -134,13 +139,26 @@ public final class RaceFinish {
         return rear;
     }
 
+    /** The steps from the target of {@code side} of the other side's piece nearest to it. */
+    private int nearestOther(int side) {
+        int nearest = Integer.MAX_VALUE;
+        for (int square = 0; square < squares; square++) {
+            int seat = board.seatOn(square) - 1;
+            if (seat >= 0 && seat != side) {
+                nearest = Math.min(nearest, costs.steps(side, square));
+            }
+        }
+        return nearest;
+    }
+
     /**
      * The side to move's fewest own moves to finish, its first in {@link #firstMove}; −1 if it
      * needs more than {@code most} or none was found within the budget ({@link #aborted}).
      */
     private int shortestFinish(int most) {
         solver = board.side();
-        rearmost = rearmost(solver);
+        limit = limit(solver);
+        otherFloor = apart(solver ^ 1) ? limit(solver ^ 1) + GAP : 0;
         unfilled = 0;
         for (int square = 0; square < squares; square++) {
             if (costs.inTarget(solver, square) && board.seatOn(square) - 1 != solver) {
@@ -192,7 +210,8 @@ public final class RaceFinish {
             int move = moves[i];
             int from = search.from(move);
             int to = search.to(move);
-            if (from < 0 || costs.steps(solver, to) > rearmost) {
+            if (from < 0 || costs.steps(solver, to) > limit
+                    || costs.steps(solver ^ 1, to) < otherFloor) {
                 continue;
             }
             int entering = entering(from, to);
