@@ -1,6 +1,6 @@
 // The game facts the server publishes once (GET /api/catalog, docs/protocol.md): player counts,
 // options, colours, board layouts, facing and levels, all from the engine. The front end keeps
-// no copy of them: app.js loads the catalog before any page is drawn.
+// no copy of them: each page that reads the catalog loads it before it draws anything.
 import { fetchCatalog } from './api.js';
 
 /**
@@ -38,9 +38,9 @@ export async function loadCatalog() {
   return loaded;
 }
 
-/** The catalog loaded at start. */
+/** The catalog, once loadCatalog() has resolved. */
 export function catalog() {
-  if (!loaded) throw new Error('the catalog is read before any page is drawn (app.js)');
+  if (!loaded) throw new Error('the catalog is read after loadCatalog() (each page script awaits it first)');
   return loaded;
 }
 

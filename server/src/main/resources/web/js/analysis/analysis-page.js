@@ -4,6 +4,7 @@
 // (engine-client.js), so the page never waits on the server nor freezes.
 import * as api from '../api.js';
 import { BoardView } from '../board/board-view.js';
+import { loadCatalog } from '../catalog.js';
 import { h } from '../dom.js';
 import { boardFor, gameModule } from '../games/index.js';
 import { onLanguageChange, t } from '../i18n.js';
@@ -22,7 +23,8 @@ import { VariationTree } from './variation-tree.js';
  */
 
 /** @param {HTMLElement} root */
-export async function enhanceAnalysisPage(root) {
+export async function enhancePage(root) {
+  await loadCatalog();
   const page = new AnalysisPage(root, new EngineClient());
   // after the query, the fragment: a game played in the browser alone gives its record there,
   // which no server has to read (a long record would be too long a request line)

@@ -1,6 +1,7 @@
 // The game page at /g/{id}: claims a seat or watches, connects, and brings the server's frame of
 // the game (board picture, status, players, moves, record) to life.
 import * as api from '../api.js';
+import { loadCatalog } from '../catalog.js';
 import { GameConnection } from '../connection.js';
 import { h } from '../dom.js';
 import { errorText, onLanguageChange, t } from '../i18n.js';
@@ -38,9 +39,10 @@ function mayHaveFreeSeat(state) {
 
 /**
  * @param {HTMLElement} root the server-rendered frame of the game (data-page="game")
- * @param {string} id
  */
-export async function openGamePage(root, id) {
+export async function enhancePage(root) {
+  const id = String(root.getAttribute('data-game-id'));
+  await loadCatalog();
   adoptResumeLink(id);
   const status = /** @type {HTMLElement} */ (root.querySelector('#game-status'));
   let state;

@@ -9,7 +9,7 @@ import { followChoices } from './form-choices.js';
 import { savedGame } from '../offline/offline-table.js';
 
 /** @param {HTMLElement} root the server-rendered home page (data-page="home") */
-export function enhanceHomePage(root) {
+export function enhancePage(root) {
   const form = /** @type {HTMLFormElement} */ (root.querySelector('#create-form'));
   const update = followChoices(form);
   update(); // the browser may have restored choices other than the server's on a reload

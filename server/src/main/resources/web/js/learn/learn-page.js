@@ -2,6 +2,7 @@
 // i18n/*.json, made interactive from the same lesson file: each static board picture becomes a
 // live board the server judges moves on, each exercise statement an exercise checked by the
 // server, and the report section a form.
+import { loadCatalog } from '../catalog.js';
 import { Exercise } from './exercise.js';
 import { fetchLesson } from './learn-api.js';
 import { LiveBoard } from './live-board.js';
@@ -10,9 +11,10 @@ import { say } from './say.js';
 
 /**
  * @param {HTMLElement} root the server-rendered lesson (data-page="learn-game")
- * @param {string} gameId
  */
-export async function enhanceLearnPage(root, gameId) {
+export async function enhancePage(root) {
+  const gameId = String(root.getAttribute('data-game'));
+  await loadCatalog();
   const lesson = await fetchLesson(gameId);
   const p = `learn.${gameId}.`;
   const onUse = (/** @type {string} */ position) => form.setPosition(position);

@@ -2,6 +2,7 @@
 // browser alone (offline-table.js), shown by the same controller and panels as a game on the
 // server. It goes on without a connection; it can be saved as a record or continued on the server.
 import * as api from '../api.js';
+import { loadCatalog } from '../catalog.js';
 import { h } from '../dom.js';
 import { errorText, t, tr } from '../i18n.js';
 import { boardFor } from '../games/index.js';
@@ -36,7 +37,8 @@ function languagePrefix() {
 }
 
 /** @param {HTMLElement} root the server-rendered frame (data-page="offline-game") */
-export async function openOfflinePage(root) {
+export async function enhancePage(root) {
+  await loadCatalog();
   const status = /** @type {HTMLElement} */ (root.querySelector('#game-status'));
   const table = OfflineTable.start(setupFrom(new URLSearchParams(location.search)));
   // a reload goes on with the game kept, never starts it again

@@ -1,6 +1,7 @@
 package com.plyyard.server.pages;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,6 +27,16 @@ public record Page(Texts texts, Language language, String path, String title, St
             params.put(String.valueOf(namesAndValues[i]), namesAndValues[i + 1]);
         }
         return texts.get(language, key, params);
+    }
+
+    /** The ES modules the page's head preloads when its script is {@code script} (see {@link ModulePreloads}). */
+    public List<String> modules(String script) {
+        return ModulePreloads.of(script);
+    }
+
+    /** Whether the page's script reads the catalog of games, whose request the head then preloads too. */
+    public boolean readsCatalog(String script) {
+        return ModulePreloads.of(script).contains(ModulePreloads.CATALOG);
     }
 
     public String lang() {
