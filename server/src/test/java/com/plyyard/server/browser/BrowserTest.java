@@ -5,23 +5,39 @@ import com.plyyard.server.RunningServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the browser test classes share: launching browsers (each with its own profile folder
- * under target/) and quitting every one of them after each test, even when the test failed.
+ * under target/) and closing every one of them after each test, even when the test failed.
+ * A new browser of a test that passed is kept for the class's next tests, made to forget
+ * everything ({@link Browser#forgetEverything()}); a browser of a failed test, one opened on a
+ * given profile or without JavaScript is quit.
  */
 abstract class BrowserTest {
     static final Path PROFILES = Path.of("target", "browser-profiles");
     /** A short Jungle study: the red lion on d7 enters the blue den d9 in two moves. */
     static final String JUNGLE_DEN_IN_TWO = "7/7/3L3/7/7/7/7/E6/6r r 0 1";
 
+    /** New browsers that passed a test of this class, ready for the next; quit after the class. */
+    private static final Deque<Browser> IDLE = new ArrayDeque<>();
+
     private final List<Browser> browsers = new ArrayList<>();
+    private final List<Browser> reusable = new ArrayList<>();
+    private boolean passed;
+
+    @RegisterExtension
+    final AfterTestExecutionCallback outcome = context -> passed = context.getExecutionException().isEmpty();
 
     @BeforeAll
     static void chromiumIsInstalled() throws IOException {
@@ -31,7 +47,10 @@ abstract class BrowserTest {
 
     /** A new browser with a new profile (nothing remembered). */
     Browser browser() {
-        return track(Browser.fresh(PROFILES));
+        Browser kept = IDLE.poll();
+        Browser browser = track(kept != null ? kept : Browser.fresh(PROFILES));
+        reusable.add(browser);
+        return browser;
     }
 
     /** A new browser with JavaScript turned off. */
@@ -52,15 +71,44 @@ abstract class BrowserTest {
     /** Quits one browser now (closing it like a person closes the window). */
     void quit(Browser browser) {
         browsers.remove(browser);
+        reusable.remove(browser);
         browser.close();
     }
 
     @AfterEach
-    void quitBrowsers() {
-        List<Path> profiles = new ArrayList<>();
+    void closeBrowsers() {
+        List<Browser> toQuit = new ArrayList<>();
+        for (Browser browser : browsers) {
+            if (passed && reusable.contains(browser) && forgot(browser)) {
+                IDLE.add(browser);
+            } else {
+                toQuit.add(browser);
+            }
+        }
+        browsers.clear();
+        reusable.clear();
+        quitAll(toQuit);
+    }
+
+    private static boolean forgot(Browser browser) {
+        try {
+            browser.forgetEverything();
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    @AfterAll
+    static void quitIdleBrowsers() {
+        List<Browser> idle = new ArrayList<>(IDLE);
+        IDLE.clear();
+        quitAll(idle);
+    }
+
+    private static void quitAll(List<Browser> browsers) {
         RuntimeException first = null;
         for (Browser browser : browsers) {
-            profiles.add(browser.profile);
             try {
                 browser.close();
             } catch (RuntimeException e) {
@@ -68,10 +116,7 @@ abstract class BrowserTest {
                     first = e;
                 }
             }
-        }
-        browsers.clear();
-        for (Path profile : profiles) {
-            deleteQuietly(profile);
+            deleteQuietly(browser.profile);
         }
         if (first != null) {
             throw first;
