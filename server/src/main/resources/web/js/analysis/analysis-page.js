@@ -25,7 +25,8 @@ import { VariationTree } from './variation-tree.js';
 /** @param {HTMLElement} root */
 export async function enhancePage(root) {
   await loadCatalog();
-  const page = new AnalysisPage(root, new EngineClient());
+  // two workers: the board's legal moves must not wait behind a search of several seconds
+  const page = new AnalysisPage(root, new EngineClient(), new EngineClient());
   // after the query, the fragment: a game played in the browser alone gives its record there,
   // which no server has to read (a long record would be too long a request line)
   const params = new URLSearchParams(location.search);
@@ -36,9 +37,10 @@ export async function enhancePage(root) {
 class AnalysisPage {
   /**
    * @param {HTMLElement} root
-   * @param {EngineClient} engine
+   * @param {EngineClient} engine  the rules: positions read, moves listed and played
+   * @param {EngineClient} search  the analysis panel's searches, which its stop ends
    */
-  constructor(root, engine) {
+  constructor(root, engine, search) {
     this.root = root;
     this.engine = engine;
     this.form = /** @type {HTMLFormElement} */ (root.querySelector('#analysis-setup'));
@@ -46,7 +48,7 @@ class AnalysisPage {
     this.boardArea = /** @type {HTMLElement} */ (root.querySelector('#analysis-board'));
     /** @type {string | null} */
     this.selected = null;
-    this.panel = new AnalysisPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-engine')), engine,
+    this.panel = new AnalysisPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-engine')), search,
       (move) => this.play(move));
     this.treePanel = new TreePanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-tree')), () => this.changed());
     this.review = new ReviewPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-review')), {
@@ -208,6 +210,8 @@ class AnalysisPage {
     const parent = /** @type {import('./variation-tree.js').VariationNode} */ (node.parent);
     this.tree.goTo(parent);
     this.changed();
+    // on a phone the review is below the board, out of sight
+    this.boardArea.scrollIntoView({ block: 'nearest' });
     const better = pathSquares(/** @type {any} */ (node.review).best);
     this.view.setMarks({
       selected: better[0], path: better, targets: new Set([better[better.length - 1]]),

@@ -6,7 +6,7 @@ import { h } from '../dom.js';
 import { colourName, onLanguageChange, t } from '../i18n.js';
 import { prettyPath } from '../notation.js';
 import { EngineStopped } from './engine-client.js';
-import { barShare, scoreText, seatTexts } from './evaluation.js';
+import { barShare, isForced, scoreText, seatTexts } from './evaluation.js';
 
 /** Each search's node budget: a ceiling, so that no depth asked for can think for ever. */
 const NODES = 5_000_000;
@@ -162,8 +162,10 @@ export class AnalysisPanel {
     const share = barShare(answer.score, side === colours[0]);
     this.fill.style.width = share.toFixed(1) + '%';
     this.bar.setAttribute('aria-label', t('analysis.bar', { colour: colourName(colours[0]), share: Math.round(share) }));
+    // with 3+ players the search's score is the mover's alone and tells a reader nothing: the seats' estimates do
     const score = scoreText(answer.score, side, other);
-    this.score.textContent = t('analysis.score', { side: colourName(side), score });
+    this.score.textContent = !two ? t('analysis.toMove', { side: colourName(side) })
+      : isForced(answer.score) ? score : t('analysis.score', { side: colourName(side), score });
     const extras = answer.race
       ? [t('analysis.race', { first: colourName(side), n: answer.race.toMove, second: colourName(other), m: answer.race.other })]
       : seatTexts(answer.seats, colours);

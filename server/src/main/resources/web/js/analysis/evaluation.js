@@ -1,6 +1,6 @@
 // How the analysis board words the engine's answer (BrowserEngine.analyse): scores are from the
 // side to move's view, in hundredths, or a forced result beyond ±WIN_BOUND (ai's Scores).
-import { colourName, t } from '../i18n.js';
+import { colourName, lang, t } from '../i18n.js';
 
 const WIN = 1_000_000;
 const WIN_BOUND = WIN - 1_000;
@@ -13,7 +13,15 @@ const WIN_BOUND = WIN - 1_000;
 export function scoreText(score, side, other) {
   if (score > WIN_BOUND) return t('analysis.winsIn', { side: colourName(side), n: Math.ceil((WIN - score) / 2) });
   if (score < -WIN_BOUND) return t('analysis.winsIn', { side: colourName(other), n: Math.ceil((WIN + score) / 2) });
-  return (score >= 0 ? '+' : '−') + (Math.abs(score) / 100).toFixed(2);
+  return (score >= 0 ? '+' : '−') + (Math.abs(score) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * Whether a score is a forced result rather than an estimate.
+ * @param {number} score
+ */
+export function isForced(score) {
+  return Math.abs(score) > WIN_BOUND;
 }
 
 /**

@@ -35,9 +35,10 @@ export function endDialog(game) {
     dialog.replaceChildren(
       h('h2', { id: 'end-title', 'data-testid': 'end-result' }, resultText(state)),
       h('p', { 'data-testid': 'end-reason' }, reasonText(state)),
-      places.length > 1
-        ? h('ol', { class: 'end-places', 'data-testid': 'end-places' }, ...places.map((name) => h('li', {}, name)))
-        : null,
+      // replaceChildren, unlike h(), would write a null child as the text "null"
+      ...(places.length > 1
+        ? [h('ol', { class: 'end-places', 'data-testid': 'end-places' }, ...places.map((name) => h('li', {}, name)))]
+        : []),
       h('div', { class: 'end-choices' },
         seated && !state.rematch
           ? choice('end-rematch', 'action.rematch', () => game.command(rematch, {}), true) : null,

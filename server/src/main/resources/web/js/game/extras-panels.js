@@ -35,7 +35,8 @@ export function recordPanel(game, panel) {
   if (!(analyse instanceof HTMLElement) || !(review instanceof HTMLElement)) return;
   const draw = () => {
     const over = game.state.status !== 'playing';
-    analyse.hidden = !over && !(game.state.mode === 'online' && game.welcomed && game.spectator);
+    // a game in progress is analysed only by those who watch it, in any mode; its players wait for the end
+    analyse.hidden = !over && !(game.welcomed && game.spectator);
     review.hidden = !over;
   };
   game.onChange(draw);

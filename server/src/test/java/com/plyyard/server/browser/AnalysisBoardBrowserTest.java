@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The analysis board in real Chromium, its engine the WebAssembly build in a Web Worker: a
@@ -20,7 +22,7 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
         Browser browser = browser();
         browser.open(server.base() + "/en/analysis?game=jungle&position=" + encoded(JUNGLE_DEN_IN_TWO));
 
-        assertThat(browser.waitForText("eval-score", "wins in")).isEqualTo("Red wins in 2 for Red, to move");
+        assertThat(browser.waitForText("eval-score", "wins in")).isEqualTo("Red wins in 2");
         assertThat(browser.text("best-line")).isNotBlank();
         assertThat(browser.driver.findElements(Browser.testId("best-move"))).isNotEmpty();
         assertThat(browser.byTestId("analysis-position").getDomProperty("value")).isEqualTo(JUNGLE_DEN_IN_TWO);
@@ -88,6 +90,34 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
         spectator.waitForText("analysis-state", "Depth");
         assertThat(game.red().present("analyse-link")).as("an Analyse link for red, seated").isFalse();
         assertThat(game.blue().present("analyse-link")).as("an Analyse link for blue, seated").isFalse();
+    }
+
+    @Test
+    void aSpectatorOfAGameAgainstTheComputerGetsAnAnalyseLinkToo() {
+        String id = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":0,\"level\":1}").path("id").asText();
+        Browser spectator = browser();
+        spectator.open(englishPage(server, id));
+        spectator.waitConnected();
+
+        spectator.click("analyse-link");
+
+        spectator.waitForText("analysis-state", "Depth");
+    }
+
+    @Test
+    void theBoardAnswersAClickWhileALongSearchRuns() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/");
+        browser.click("analysis-link");
+        browser.waitForText("analysis-state", "Depth");
+        String[] first = bestMoves(browser).get(0).split("-");
+        new Select(browser.byTestId("analysis-budget")).selectByValue("t10");
+        browser.waitForText("analysis-state", "Thinking");
+
+        browser.square(first[0]).click();
+
+        browser.waitUntil("the piece's destinations shown", d -> d.findElements(By.cssSelector(".target")).isEmpty() ? null : Boolean.TRUE);
+        assertThat(browser.text("analysis-state")).as("the search still running").startsWith("Thinking");
     }
 
     @Test

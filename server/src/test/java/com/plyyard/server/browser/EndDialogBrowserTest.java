@@ -39,6 +39,8 @@ class EndDialogBrowserTest extends SharedServerBrowserTest {
     private static void assertDialog(Browser page, String result, String reason) {
         assertThat(page.text("end-result")).isEqualTo(result);
         assertThat(page.text("end-reason")).isEqualTo(reason);
+        String shown = (String) page.script("return document.querySelector('dialog[open]').innerText;");
+        assertThat(shown.lines().map(String::strip)).as("the dialog's lines").doesNotContain("null", "undefined");
         assertThat(page.present("end-export")).as("the record can be exported from the dialog").isTrue();
         assertThat(page.present("end-replay")).isTrue();
         assertThat(page.present("end-new-game")).isTrue();
