@@ -73,6 +73,7 @@ async function postJson(path, body, token = null) {
  * @property {Record<string, number>} [computer]
  * @property {string} [timeControl]  "5+3", "2d" or "untimed"; absent: the mode's default
  * @property {string} [position]  a start other than the game's (notation.md)
+ * @property {string[]} [moves]  the paths played so far from there, for a game continued from the browser
  *
  * @typedef {{id: string, seat: number, token: string, state: import('./types.js').GameState}} SeatAnswer
  */

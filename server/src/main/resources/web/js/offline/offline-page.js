@@ -143,8 +143,18 @@ function setupQuery(setup) {
 }
 
 /**
+ * Where a game continued on the server starts: the start and the moves played, or the position
+ * reached once a player has left a game of three or more (their moves no longer replay alone).
+ * @param {import('../types.js').GameState} state
+ */
+function continuation(state) {
+  if (state.withdrawn?.length) return { position: state.position };
+  return { position: state.start, moves: state.plies.map((ply) => ply.path) };
+}
+
+/**
  * Says that the game needs no server, and offers to continue it there: a new game on the server
- * from this position, with the same seats (its moves so far stay in this browser's record).
+ * with the same seats and its moves (continuation), which the server judges again.
  * @param {GameController} game
  * @param {OfflineTable} table
  */
@@ -155,7 +165,7 @@ function offlinePanel(game, table) {
       const answer = await api.createGame({ game: setup.game, players: setup.players || undefined, options: setup.options,
         mode: setup.mode, seat: setup.mode === 'computer' ? setup.seat : undefined,
         level: setup.mode === 'computer' ? setup.level : undefined, name: setup.name || undefined,
-        position: game.state.position });
+        ...continuation(game.state) });
       saveSeatToken(answer.id, answer.token);
       location.assign(`${languagePrefix()}/g/${encodeURIComponent(answer.id)}`);
     } catch (err) {

@@ -272,6 +272,70 @@ class HttpApiTest extends ServerTest {
         assertThat(answer.json().path("error").path("message").asText()).contains("move 1 (red) 'a1-a2'");
     }
 
+    /** Issue 23: a game continued from the browser keeps its whole history, judged again here. */
+    @Test
+    void aGameCreatedWithMovesHasThemInItsStateAndRecordAndTakesTheLastBack() {
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"local\","
+                + "\"moves\":[\"a3-a4\",\"g7-g6\",\"a4-a5\"]}");
+        JsonNode state = created.path("state");
+        assertThat(StateJson.moves(state).toString()).isEqualTo("[\"a3-a4\",\"g7-g6\",\"a4-a5\"]");
+        assertThat(state.path("toMove").asText()).isEqualTo("blue");
+        assertThat(state.path("status").asText()).isEqualTo("playing");
+        String id = created.path("id").asText();
+        assertThat(server.get("/api/games/" + id + "/record").body()).contains("1. a3-a4 g7-g6 2. a4-a5 *");
+        JsonNode back = server.command(id, created.path("token").asText(), "{\"t\":\"takeback\"}");
+        assertThat(StateJson.moves(back).toString()).isEqualTo("[\"a3-a4\",\"g7-g6\"]");
+    }
+
+    @Test
+    void againstTheComputerTheComputerAnswersTheLastOfTheMovesGiven() throws InterruptedException {
+        JsonNode created = server.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":0,\"level\":1,"
+                + "\"moves\":[\"a3-a4\",\"g7-g6\",\"a4-a5\"]}");
+        String id = created.path("id").asText();
+        JsonNode state = created.path("state");
+        for (int tries = 0; StateJson.moves(state).size() < 4 && tries < 100; tries++) {
+            Thread.sleep(100);
+            state = server.get("/api/games/" + id).json();
+        }
+        assertThat(StateJson.moves(state)).as("blue, the computer, has moved").hasSize(4);
+        assertThat(state.path("toMove").asText()).isEqualTo("red");
+    }
+
+    @Test
+    void anIllegalMoveAmongTheMovesIsRefusedByItsIndexAndNoGameIsCreated() {
+        int games = storedGames();
+        RunningServer.Answer illegal = server.post("/api/games",
+                "{\"game\":\"jungle\",\"mode\":\"local\",\"moves\":[\"a3-a4\",\"g7-g6\",\"a4-a6\"]}");
+        assertError(illegal, 400, "illegal-move");
+        assertThat(illegal.json().path("error").path("message").asText()).startsWith("moves[2] 'a4-a6': JU-3");
+        assertError(server.post("/api/games", "{\"game\":\"jungle\",\"moves\":[\"a3-z9\"]}"), 400, "bad-notation");
+        assertError(server.post("/api/games", "{\"game\":\"jungle\",\"moves\":[\"a3-a4\",null]}"), 400,
+                "bad-request");
+        assertThat(storedGames()).as("nothing stored").isEqualTo(games);
+    }
+
+    @Test
+    void movesThatEndTheGameAreRefused() {
+        int games = storedGames();
+        RunningServer.Answer over = server.post("/api/games", "{\"game\":\"jungle\",\"mode\":\"local\","
+                + "\"position\":\"6t/3E3/7/7/7/7/7/7/7 r 0 1\",\"moves\":[\"d8-d9\"]}");
+        assertError(over, 400, "game-over");
+        assertThat(storedGames()).isEqualTo(games);
+    }
+
+    @Test
+    void moreMovesThanTheLimitAreRefused() {
+        String moves = String.join(",", java.util.Collections.nCopies(2_001, "\"a3-a4\""));
+        RunningServer.Answer answer = server.post("/api/games", "{\"game\":\"jungle\",\"moves\":[" + moves + "]}");
+        assertError(answer, 400, "bad-settings");
+        assertThat(answer.json().path("error").path("message").asText()).contains("at most 2000 moves");
+    }
+
+    private int storedGames() {
+        return server.database().withHandle(handle -> handle.createQuery("SELECT count(*) FROM games")
+                .mapTo(Integer.class).one());
+    }
+
     static String move(String path) {
         return "{\"t\":\"move\",\"d\":{\"path\":\"" + path + "\"}}";
     }

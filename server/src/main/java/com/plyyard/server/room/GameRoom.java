@@ -786,8 +786,9 @@ public final class GameRoom {
     }
 
     /**
-     * Adds a move of an imported record (a game to replay: no seat plays it), with the mover's
-     * time left after it when the record gives it.
+     * Adds a move of an imported record (a game to replay: no seat plays it) or one a game
+     * continued from elsewhere starts with (judged by {@link Rooms} already), with the mover's time
+     * left after it when known.
      */
     void appendImportedMove(Move move, Long moverLeft) {
         whileLocked(() -> {

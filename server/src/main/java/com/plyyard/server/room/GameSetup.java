@@ -12,9 +12,16 @@ import java.util.Map;
  * @param position an optional start position in notation
  * @param timeControl {@code 5+3}, {@code 2d} or {@code untimed} ({@link TimeControl#parse}); absent: the
  *        mode's default ({@link TimeControl#defaultFor})
+ * @param moves the paths played so far from {@code position} (or the start), for a game continued from
+ *        elsewhere (the browser's offline table); judged here, at most {@link Rooms#MAX_MOVES}
  */
 public record GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
-        String name, Map<String, Integer> computer, String position, String timeControl) {
+        String name, Map<String, Integer> computer, String position, String timeControl, List<String> moves) {
+    public GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
+            String name, Map<String, Integer> computer, String position, String timeControl) {
+        this(game, players, options, mode, seat, level, name, computer, position, timeControl, null);
+    }
+
     public GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
             String name, Map<String, Integer> computer, String position) {
         this(game, players, options, mode, seat, level, name, computer, position, null);

@@ -4,6 +4,7 @@ import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
@@ -20,9 +21,12 @@ import com.plyyard.server.store.GameStore.StoredGame;
 import com.plyyard.table.ApiError;
 import com.plyyard.table.Claim;
 import com.plyyard.table.Command;
+import com.plyyard.table.CommandRules;
 import com.plyyard.table.RecordTags;
 import com.plyyard.table.GameEnding;
 import com.plyyard.table.GameEvent;
+import com.plyyard.table.GameLog;
+import com.plyyard.table.Judged;
 import com.plyyard.table.Mode;
 import com.plyyard.table.Seat;
 import java.time.Clock;
@@ -53,6 +57,12 @@ public final class Rooms implements AutoCloseable {
     public static final int MAX_LEVEL = com.plyyard.ai.ComputerPlayer.STRONGEST_LEVEL;
     /** The longest seat name kept, on every path (created, joined, imported) and in every store. */
     private static final int MAX_NAME = 40;
+    /**
+     * The most moves a new game may start with ({@link GameSetup#moves}): each is a stored event,
+     * and the body limit alone would let tens of thousands through; a game played to its end in
+     * the browser stays well below (a Dou Shou Qi game is drawn after 60 plies without a capture).
+     */
+    public static final int MAX_MOVES = 2_000;
 
     private final GameStore store;
     private final ComputerSeats computers;
@@ -250,12 +260,57 @@ public final class Rooms implements AutoCloseable {
             };
             seats.add(seat);
         }
-        GameRoom room = createRoom(game, settings, mode, start, seats, control);
+        List<Move> played = judgedMoves(setup.moves(), settings, mode, start, seats);
+        GameRoom room = createRoom(game, settings, mode, start, seats, control, played);
         return new Taken(room, mode == Mode.LOCAL ? null : creatorSeat, token);
     }
 
+    /**
+     * The moves a game continued from elsewhere starts with, each judged by the rules of commands
+     * as if the seat to move had sent it: the server takes no other judge's word. A refusal names
+     * the move's index, before anything is stored.
+     */
+    private List<Move> judgedMoves(List<String> paths, Settings settings, Mode mode, Position start,
+            List<Seat> seats) {
+        if (paths == null || paths.isEmpty()) {
+            return List.of();
+        }
+        if (paths.size() > MAX_MOVES) {
+            throw new ApiError("bad-settings", 400, "a game starts with at most " + MAX_MOVES + " moves, not "
+                    + paths.size());
+        }
+        GameLog log = new GameLog(settings, start);
+        Set<Integer> everySeat = new HashSet<>();
+        seats.forEach(seat -> everySeat.add(seat.index()));
+        List<Move> played = new ArrayList<>();
+        for (int i = 0; i < paths.size(); i++) {
+            String path = paths.get(i);
+            if (path == null) {
+                throw ApiError.badRequest("moves[" + i + "] must be text");
+            }
+            Judged judged;
+            try {
+                judged = new CommandRules(log, settings, mode, seats, everySeat, null, clock.millis(), false, Set.of())
+                        .eventFor(new Command.PlayMove(path, null));
+            } catch (ApiError refused) {
+                throw new ApiError(refused.code(), 400, "moves[" + i + "] '" + path + "': " + refused.getMessage());
+            }
+            log.apply(log.version() + 1, judged);
+            played.add(((GameEvent.Moved) judged.event()).move());
+        }
+        if (log.over()) {
+            throw new ApiError("game-over", 400, "the moves end the game; only a game still going on can be"
+                    + " continued here");
+        }
+        return played;
+    }
+
+    /**
+     * @param played moves judged already, stored before anyone (the computer included) sees the
+     *        game; they leave the clocks as they start, the time spent elsewhere being unknown
+     */
     private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats,
-            TimeControl control) {
+            TimeControl control, List<Move> played) {
         String id = SeatToken.newGameId();
         long createdAt = clock.millis();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
@@ -263,6 +318,8 @@ public final class Rooms implements AutoCloseable {
                 seats.stream().map(Rooms::row).toList());
         GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, createdAt, store, relay, clock,
                 claimGraceMillis, computers::consider, control, pauses, flagChecks);
+        Long unspent = control.timed() ? control.baseMillis() : null;
+        played.forEach(move -> room.appendImportedMove(move, unspent));
         open.put(id, room);
         computers.consider(room);
         return room;
@@ -390,7 +447,7 @@ public final class Rooms implements AutoCloseable {
                 .orElseThrow(() -> new ApiError("bad-notation", 400, "the TimeControl header '"
                         + record.tags().get(TimeControl.HEADER) + "' is not base+increment in seconds (300+3),"
                         + " 1/seconds per move (1/86400) or -"));
-        GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats, control);
+        GameRoom room = createRoom(record.game(), settings, Mode.REVIEW, record.start(), seats, control, List.of());
         List<Withdrawal> withdrawals = Withdrawal.parse(
                 record.tags().get(Withdrawal.HEADER), settings);
         Map<Withdrawal, Claim.Reason> claimed = claimedWithdrawals(record, settings);
@@ -526,7 +583,7 @@ public final class Rooms implements AutoCloseable {
                 }
             }
             GameRoom room = createRoom(previous.game(), previous.settings(), previous.mode(), previous.start(), seats,
-                    previous.timeControl());
+                    previous.timeControl(), List.of());
             try {
                 previous.announceSuccessor(room.id(), tokens);
             } catch (ApiError anotherNodeWasFirst) {

@@ -150,7 +150,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(keptCommands(browser).size()).isEqualTo(1);
         Position offline = keptPosition(browser, "halma");
 
-        // back online, the game moves to the server from the position reached
+        // back online, the game moves to the server with its moves, judged again there
         server.startOnSamePort();
         browser.click("move-online");
         browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
@@ -158,8 +158,13 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
         JsonNode moved = server.get("/api/games/" + id).json();
         assertThat(moved.path("mode").asText()).isEqualTo("local");
-        assertThat(moved.path("start").asText()).isEqualTo(offline.notation());
-        assertThat(StateJson.moves(moved).size()).isZero();
+        Position start = Games.byId("halma").start(Games.byId("halma").settings(OptionalInt.empty(), List.of()));
+        assertThat(moved.path("start").asText()).isEqualTo(start.notation());
+        String playedOffline = keptCommands(browser).get(0).path("argument").asText();
+        assertThat(StateJson.moves(moved).valueStream().map(path -> start.parseMove(path.asText()).startEnd()).toList())
+                .isEqualTo(List.of(start.parseMove(playedOffline).startEnd()));
+        assertThat(moved.path("position").asText()).isEqualTo(offline.notation());
+        browser.waitMovesListed(1);
         browser.waitForText("status", "Blue to move");
     }
 
