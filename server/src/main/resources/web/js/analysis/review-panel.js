@@ -2,7 +2,8 @@
 // against the engine's best (BrowserEngine.reviewMove, one call a move in a worker of its own, so
 // the review shows its progress, can be stopped and leaves the analysis free), then the graph of
 // the evaluation, each player's marks, a legend of the game's thresholds (reviewScale) and, on
-// each marked move, the better move to show on the board or try as a variation. Nothing of it
+// each marked move, the better move to show on the board or try as a variation, and a table of
+// every move with its evaluation before and after it, whose rows go to the move. Nothing of it
 // goes to the server.
 import { h } from '../dom.js';
 import { colourName, lang, onLanguageChange, t } from '../i18n.js';
@@ -166,20 +167,92 @@ export class ReviewPanel {
       return h('li', { 'data-testid': 'review-summary-' + colour },
         t('review.summary', { colour: colourName(colour), blunders: count('blunder'), mistakes: count('mistake'), inaccuracies: count('inaccuracy') }));
     });
-    const number = new Intl.NumberFormat(lang(), { maximumFractionDigits: 2 });
+    const threshold = new Intl.NumberFormat(lang(), { maximumFractionDigits: 2 });
     const legend = KINDS.map(([symbol, kind]) => h('li', {}, h('span', { class: 'review-symbol ' + kind }, symbol), ' ',
-      t('review.legend', { kind: t('review.' + kind), n: number.format(scale[kind] / 100), unit: t('review.unit.' + scale.unit) })));
+      t('review.legend', { kind: t('review.' + kind), n: threshold.format(scale[kind] / 100), unit: this.unit(scale[kind] / 100, threshold) })));
+    const score = new Intl.NumberFormat(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const graph = reviewGraph(values, marked, {
+      label: view + ' ' + t('review.graphLabel', { total: nodes.length }),
+      unit: t('review.unit.' + scale.unit),
+      move: t('review.graphMove'),
+      scale: (units) => units ? signed(units * 100, threshold) : threshold.format(0),
+      point: (index) => this.rowText(nodes[index - 1], index, score),
+    }, (index) => this.goTo(nodes[index - 1]));
     this.result.replaceChildren(
       h('p', { class: 'muted', id: 'review-view' }, view),
-      reviewGraph(values, marked, view),
+      graph,
       h('h3', {}, t('review.summaryTitle')),
       h('ul', { class: 'review-summary', 'data-testid': 'review-summary' }, summary),
       h('h3', {}, t('review.marked')),
       marked.length
-        ? h('ol', { class: 'review-marks', 'data-testid': 'review-marks' }, marked.map((mark) => this.markItem(mark.node, mark.kind, number)))
+        ? h('ol', { class: 'review-marks', 'data-testid': 'review-marks' }, marked.map((mark) => this.markItem(mark.node, mark.kind, score)))
         : h('p', { class: 'muted' }, t('review.none')),
+      h('h3', {}, t('review.movesTitle')),
+      ...this.movesTable(nodes, score),
       h('h3', {}, t('review.legendTitle')),
       h('ul', { class: 'review-legend', 'data-testid': 'review-legend' }, legend));
+  }
+
+  /**
+   * Every move judged, one row each: its number, mover, evaluation before and after it, and mark.
+   * @param {ReviewedNode[]} nodes
+   * @param {Intl.NumberFormat} number
+   */
+  movesTable(nodes, number) {
+    const head = ['number', 'mover', 'move', 'before', 'after', 'mark'].map((column) => h('th', {
+      scope: 'col', class: ['number', 'before', 'after'].includes(column) ? 'review-value' : null }, t('review.column.' + column)));
+    const rows = nodes.map((node, i) => {
+      const review = /** @type {MoveAnswer} */ (node.review);
+      const kind = markKind(review.mark);
+      // the whole row goes to the move; its button is there for the keyboard, its click bubbles here
+      return h('tr', { class: 'review-row' + (kind ? ' ' + kind : ''), 'data-testid': 'review-row', 'data-move': node.move, 'data-kind': kind,
+        onclick: () => this.goTo(node) },
+      h('td', { class: 'review-number' }, String(i + 1)),
+      h('td', {}, colourName(this.mover(node))),
+      h('td', {}, h('button', { type: 'button', class: 'review-go' }, prettyPath(/** @type {string} */ (node.move)))),
+      h('td', { class: 'review-value', 'data-testid': 'review-before' }, signed(review.before, number)),
+      h('td', { class: 'review-value', 'data-testid': 'review-after' }, signed(review.after, number)),
+      // the symbol alone keeps the row narrow on a phone: its kind is in the legend and its tooltip, and read to screen readers
+      h('td', { class: 'review-kind' }, kind ? [h('span', { class: 'review-symbol ' + kind, title: t('review.' + kind) }, review.mark),
+        h('span', { class: 'sr-only' }, ' ' + t('review.' + kind))] : ''));
+    });
+    return [
+      h('p', { class: 'muted review-moves-help', id: 'review-moves-help' }, t('review.movesCaption', { colour: colourName(/** @type {string[]} */ (this.colours)[0]) })),
+      h('div', { class: 'review-table-wrap' }, h('table', { class: 'review-moves', 'aria-describedby': 'review-moves-help', 'data-testid': 'review-moves' },
+        h('thead', {}, h('tr', {}, head)),
+        h('tbody', {}, rows)))];
+  }
+
+  /**
+   * A move's row in words, for the graph's tooltip.
+   * @param {ReviewedNode} node
+   * @param {number} index its number
+   * @param {Intl.NumberFormat} number
+   */
+  rowText(node, index, number) {
+    const review = /** @type {MoveAnswer} */ (node.review);
+    const kind = markKind(review.mark);
+    return t('review.pointText', { n: index, colour: colourName(this.mover(node)), move: prettyPath(/** @type {string} */ (node.move)),
+      before: signed(review.before, number), after: signed(review.after, number) }) + (kind ? ' ' + review.mark + ' ' + t('review.' + kind) : '');
+  }
+
+  /**
+   * Goes to a move of the game on the board. The page's only callback that moves the board to a
+   * given node is "try the better move": trying the move itself from its parent reaches the
+   * game's own node, as the tree never adds a move twice.
+   * @param {ReviewedNode} node
+   */
+  goTo(node) {
+    this.board.tryBetter({ ...node, review: { ...(/** @type {MoveAnswer} */ (node.review)), best: /** @type {string} */ (node.move) } });
+  }
+
+  /**
+   * The unit's word for an amount as `number` writes it.
+   * @param {number} amount in units
+   * @param {Intl.NumberFormat} number
+   */
+  unit(amount, number) {
+    return t((singular(amount, number) ? 'review.unitOne.' : 'review.unit.') + this.scale.unit);
   }
 
   /**
@@ -189,13 +262,33 @@ export class ReviewPanel {
    */
   markItem(node, kind, number) {
     const review = /** @type {MoveAnswer} */ (node.review);
-    const unit = t('review.unit.' + this.scale.unit);
     return h('li', { class: 'review-mark', 'data-testid': 'review-mark', 'data-move': node.move, 'data-kind': kind },
       h('span', { class: 'review-symbol ' + kind }, review.mark), ' ',
-      t('review.markText', { colour: colourName(this.mover(node)), move: prettyPath(/** @type {string} */ (node.move)), kind: t('review.' + kind),
-        n: number.format(review.loss / 100), unit, best: prettyPath(review.best) }),
+      t(singular(review.loss / 100, number) ? 'review.markTextOne' : 'review.markText', { colour: colourName(this.mover(node)), move: prettyPath(/** @type {string} */ (node.move)), kind: t('review.' + kind),
+        n: number.format(review.loss / 100), unit: this.unit(review.loss / 100, number), best: prettyPath(review.best) }),
       h('div', { class: 'actions' },
         h('button', { type: 'button', class: 'small', 'data-testid': 'review-show-better', onclick: () => this.board.showBetter(node) }, t('review.showBetter')),
         h('button', { type: 'button', class: 'small', 'data-testid': 'review-try-better', onclick: () => this.board.tryBetter(node) }, t('review.tryBetter'))));
   }
+}
+
+/**
+ * A value as the analysis panel writes a score (evaluation.js' scoreText: signed, two decimals),
+ * with the page's decimal separator.
+ * @param {number} value hundredths
+ * @param {Intl.NumberFormat} number
+ */
+function signed(value, number) {
+  return (value >= 0 ? '+' : '−') + number.format(Math.abs(value) / 100);
+}
+
+/**
+ * Whether an amount as `number` writes it takes the singular: French and English differ (0,8 point
+ * but 0.8 points; 1 point in both).
+ * @param {number} amount
+ * @param {Intl.NumberFormat} number
+ */
+function singular(amount, number) {
+  const { minimumFractionDigits, maximumFractionDigits } = number.resolvedOptions();
+  return new Intl.PluralRules(lang(), { minimumFractionDigits, maximumFractionDigits }).select(amount) === 'one';
 }

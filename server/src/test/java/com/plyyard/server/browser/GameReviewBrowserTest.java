@@ -14,7 +14,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * finished Dou Shou Qi game in which red steps its elephant beside blue's rat, which takes it
  * (JU-6b), is reviewed from the game page's "Review" link; the blunder is marked in the move list
  * and the review's list, counted in red's summary, dotted on the graph, and its better move shown
- * on the board and tried as a variation. The French page says it in French. (WebDriver reads a
+ * on the board and tried as a variation; every move has a row with its evaluation before and after
+ * it (the blunder's dropping), and a row or the graph's point goes to its move. The French page says it in French. (WebDriver reads a
  * no-break space as a space.)
  */
 class GameReviewBrowserTest extends SharedServerBrowserTest {
@@ -22,6 +23,8 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
     private static final List<String> MOVES = List.of("a3-a4", "b8-b7", "a4-a5", "b7-b8", "a5-a6", "a7-a6");
     private static final String BLUNDER = "a5-a6";
     private static final String BEFORE_THE_BLUNDER = "l5t/1d3c1/r1p1w1e/7/E6/7/2W1P1R/1C3D1/T5L r 4 3";
+    /** An evaluation as the analysis panel writes it, in English. */
+    private static final String SCORE = "[+−]\\d+\\.\\d\\d";
     /** Six moves judged at depth 4 in WebAssembly on a busy machine: more than the usual wait. */
     private static final Duration REVIEW_WAIT = Duration.ofSeconds(90);
 
@@ -48,8 +51,42 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
         assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-dot]"))).hasSize(2);
         assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-dot].blunder"))).hasSize(1);
         assertThat(browser.byTestId("review-graph").getDomAttribute("aria-label"))
-                .isEqualTo("The evaluation in points from Red’s view, the first player: higher is better for Red.");
+                .startsWith("The evaluation in points from Red’s view, the first player: higher is better for Red. ")
+                .contains("1 to 6");
+        assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-tick]")).stream().map(WebElement::getText))
+                .as("every move numbered under the graph").containsExactly("1", "2", "3", "4", "5", "6");
+        assertThat(browser.driver.findElements(Browser.testId("review-zero"))).as("the zero line").hasSize(1);
         assertThat(browser.text("review-legend")).contains("blunder: loses at least 4 points against the best move");
+
+        List<WebElement> rows = browser.driver.findElements(Browser.testId("review-row"));
+        assertThat(rows.stream().map(row -> row.getDomAttribute("data-move"))).as("one row a move, in order").isEqualTo(MOVES);
+        for (WebElement row : rows) {
+            assertThat(row.findElement(Browser.testId("review-before")).getText()).as("before " + row.getDomAttribute("data-move"))
+                    .matches(SCORE);
+            assertThat(row.findElement(Browser.testId("review-after")).getText()).as("after " + row.getDomAttribute("data-move"))
+                    .matches(SCORE);
+        }
+        WebElement blunderRow = rows.get(MOVES.indexOf(BLUNDER));
+        assertThat(cells(blunderRow)).startsWith("5", "Red", "a5–a6");
+        assertThat(markCell(blunderRow)).as("the symbol, and its kind for assistive technology").isEqualTo("?? blunder");
+        assertThat(blunderRow.getDomAttribute("data-kind")).isEqualTo("blunder");
+        assertThat(value(blunderRow, "review-before") - value(blunderRow, "review-after"))
+                .as("red's evaluation drops by about the elephant, at least a blunder's 4 points").isGreaterThanOrEqualTo(4);
+        assertThat(cells(rows.get(1))).as("a move without a mark").startsWith("2", "Blue", "b8–b7");
+        assertThat(markCell(rows.get(1))).isEmpty();
+
+        blunderRow.click();
+        browser.waitUntil("the board after the blunder, from its row",
+                d -> "true".equals(markedMove(browser, BLUNDER).getDomAttribute("aria-current")) ? Boolean.TRUE : null);
+        assertThat(browser.driver.findElements(Browser.testId("variation"))).as("the game's own move, no new branch").isEmpty();
+        browser.driver.findElements(Browser.testId("review-point")).get(1).click();
+        browser.waitUntil("the board after the second move, from the graph",
+                d -> "true".equals(markedMove(browser, "b8-b7").getDomAttribute("aria-current")) ? Boolean.TRUE : null);
+        browser.script("arguments[0].scrollIntoView()", browser.byTestId("review-graph"));
+        browser.screenshot("review-graph-1280x800");
+        browser.script("arguments[0].scrollIntoView()", browser.byTestId("review-moves"));
+        browser.screenshot("review-moves-1280x800");
+
 
         mark.findElement(Browser.testId("review-show-better")).click();
         browser.waitUntil("the position before the blunder", d -> BEFORE_THE_BLUNDER.equals(position(browser)) ? Boolean.TRUE : null);
@@ -77,11 +114,20 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
 
         assertThat(reviewMark(phone, BLUNDER).getText()).startsWith("?? a5–a6 de Rouge (gaffe) : ");
         assertThat(phone.text("review-summary-red")).isEqualTo("Rouge : gaffes 1, erreurs 0, imprécisions 1");
-        assertThat(phone.text("review-legend")).contains("imprécision : perd au moins 0,8 points")
+        assertThat(phone.text("review-legend")).contains("imprécision : perd au moins 0,8 point ")
                 .contains("gaffe : perd au moins 4 points");
+        WebElement blunderRow = phone.driver.findElements(Browser.testId("review-row")).get(MOVES.indexOf(BLUNDER));
+        assertThat(blunderRow.findElement(Browser.testId("review-after")).getText()).as("the page's decimal comma")
+                .matches("[+−]\\d+,\\d\\d");
+        assertThat(cells(blunderRow)).startsWith("5", "Rouge", "a5–a6");
+        assertThat(markCell(blunderRow)).isEqualTo("?? gaffe");
+        assertThat(phone.byTestId("review-moves").getSize().getWidth()).as("the table fits the phone")
+                .isLessThanOrEqualTo(phone.byTestId("analysis-review").getSize().getWidth());
         phone.assertBoardFitsWidth();
         phone.script("arguments[0].scrollIntoView()", phone.byTestId("analysis-review"));
         phone.screenshot("review-390x844");
+        phone.script("arguments[0].scrollIntoView()", phone.byTestId("review-moves"));
+        phone.screenshot("review-moves-390x844");
     }
 
     @Test
@@ -117,6 +163,19 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
     private static WebElement reviewMark(Browser browser, String move) {
         return browser.waitUntil("the mark of " + move, d -> d.findElements(Browser.testId("review-mark")).stream()
                 .filter(item -> move.equals(item.getDomAttribute("data-move"))).findFirst().orElse(null));
+    }
+
+    private static List<String> cells(WebElement row) {
+        return row.findElements(By.tagName("td")).stream().map(WebElement::getText).toList();
+    }
+
+    private static String markCell(WebElement row) {
+        return row.findElement(By.cssSelector(".review-kind")).getDomProperty("textContent");
+    }
+
+    /** A value of a row's cell, in points. */
+    private static double value(WebElement row, String cell) {
+        return Double.parseDouble(row.findElement(Browser.testId(cell)).getText().replace('−', '-'));
     }
 
     private static String position(Browser browser) {
