@@ -54,6 +54,7 @@ class AnalysisPage {
     this.review = new ReviewPanel(/** @type {HTMLElement} */ (root.querySelector('#analysis-review')), {
       showBetter: (node) => this.showBetter(node),
       tryBetter: (node) => this.tryBetter(node),
+      goTo: (node) => { this.tree.goTo(node); this.changed(); },
       marked: () => this.treePanel.draw(),
     });
     this.notation = h('input', { type: 'text', readonly: '', class: 'analysis-position', 'data-testid': 'analysis-position' });

@@ -37,7 +37,7 @@ export class ReviewPanel {
   /**
    * @param {HTMLElement} section
    * @param {{showBetter: (node: ReviewedNode) => void, tryBetter: (node: ReviewedNode) => void,
-   *   marked: () => void}} board what the page does for a mark
+   *   goTo: (node: ReviewedNode) => void, marked: () => void}} board what the page does for a mark or a move
    */
   constructor(section, board) {
     this.board = board;
@@ -237,13 +237,11 @@ export class ReviewPanel {
   }
 
   /**
-   * Goes to a move of the game on the board. The page's only callback that moves the board to a
-   * given node is "try the better move": trying the move itself from its parent reaches the
-   * game's own node, as the tree never adds a move twice.
+   * Goes to a move of the game on the board.
    * @param {ReviewedNode} node
    */
   goTo(node) {
-    this.board.tryBetter({ ...node, review: { ...(/** @type {MoveAnswer} */ (node.review)), best: /** @type {string} */ (node.move) } });
+    this.board.goTo(node);
   }
 
   /**
