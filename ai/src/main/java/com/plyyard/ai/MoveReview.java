@@ -7,6 +7,8 @@ import com.plyyard.ai.search.Scores;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.chinesecheckers.ChineseCheckersPosition;
+import com.plyyard.engine.chinesecheckers.ChineseCheckersSettings;
+import com.plyyard.engine.halma.HalmaPosition;
 import com.plyyard.engine.jungle.JunglePosition;
 import java.util.List;
 import java.util.Optional;
@@ -143,14 +145,25 @@ public record MoveReview(Move best, int before, int after, int loss, Optional<Ma
         static final ReviewScale POINTS = new ReviewScale("points", 100, 80, 180, 400, 2000);
         /**
          * The races, in moves: one and a half moves lost is an inaccuracy, three a mistake, six (a
-         * piece left behind, a camp's door closed on oneself) a blunder. A move is worth 50 in the
-         * race search's evaluation: what a typical move gains, the search's tempo
-         * ({@code RaceSearchBoard}) being about half of it.
+         * piece left behind, a camp's door closed on oneself) a blunder. A move is worth what a
+         * typical move of the computer's own games gains in the race search's evaluation, which
+         * differs by game and setting (docs/browser-engine.md, "The game review").
          */
-        static final ReviewScale MOVES = new ReviewScale("moves", 50, 150, 300, 600, 2000);
+        static ReviewScale moves(int searchUnits) {
+            return new ReviewScale("moves", searchUnits, 150, 300, 600, 2000);
+        }
 
         public static ReviewScale of(Position position) {
-            return position instanceof JunglePosition ? POINTS : MOVES;
+            if (position instanceof JunglePosition) {
+                return POINTS;
+            }
+            if (position instanceof HalmaPosition) {
+                return moves(150);
+            }
+            if (position.settings().players() > 2) {
+                return moves(50);
+            }
+            return position.settings().options().contains(ChineseCheckersSettings.LONG_JUMP) ? moves(100) : moves(70);
         }
 
         /** A search's score (not a forced result) in hundredths of the unit. */

@@ -6,6 +6,7 @@ import com.plyyard.ai.MoveReview.Mark;
 import com.plyyard.ai.MoveReview.ReviewScale;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
 import java.util.List;
 import java.util.Optional;
@@ -93,14 +94,32 @@ class MoveReviewTest {
     }
 
     @Test
-    void aHalmaStepBackwardsIsAMistakeAndTheBestMoveIsNot() {
+    void aHalmaStepBackwardsIsAnInaccuracyAChainBackwardsAMistakeAndTheBestMoveIsNeither() {
         Position position = position("halma", 0, "", HALMA_MIDGAME);
 
-        MoveReview backwards = MoveReview.of(position, position.parseMove("f9-e8"), 4, NODES);
-        MoveReview best = MoveReview.of(position, backwards.best(), 4, NODES);
+        MoveReview step = MoveReview.of(position, position.parseMove("f9-e8"), 4, NODES);
+        MoveReview chain = MoveReview.of(position, position.parseMove("h12-f14-d16-f16-d14"), 4, NODES);
+        MoveReview best = MoveReview.of(position, step.best(), 4, NODES);
 
-        assertThat(backwards.mark()).contains(Mark.MISTAKE);
+        assertThat(step.mark()).contains(Mark.INACCURACY);
+        assertThat(chain.mark()).contains(Mark.MISTAKE);
         assertThat(best.loss()).isZero();
+    }
+
+    @Test
+    void theOpeningOfAComputersGameIsNotMarkedInEitherRace() {
+        ComputerPlayer computer = new SearchingPlayer();
+        for (String game : List.of("halma", "chinese-checkers")) {
+            Position position = position(game, 0, "", "");
+            for (int ply = 0; ply < 12; ply++) {
+                Move move = computer.choose(position, 4, ply);
+
+                MoveReview review = MoveReview.of(position, move, 4, NODES);
+
+                assertThat(review.mark()).as("%s, move %d, %s (the review's best %s)", game, ply + 1, move, review.best()).isEmpty();
+                position = position.play(move);
+            }
+        }
     }
 
     @Test

@@ -59,7 +59,7 @@ export class ReviewPanel {
     this.startButton.textContent = t('review.start');
     this.stopButton.textContent = t('analysis.stop');
     this.help.textContent = t('review.help');
-    if (this.done) this.drawResult();
+    if (this.drawn) this.drawResult();
   }
 
   /**
@@ -73,7 +73,7 @@ export class ReviewPanel {
     this.setting = setting;
     this.tree = tree;
     this.colours = colours;
-    this.done = false;
+    this.drawn = false;
     this.result.replaceChildren();
     this.state.textContent = '';
     this.startButton.disabled = !tree.root.children.length;
@@ -94,7 +94,7 @@ export class ReviewPanel {
     this.stop();
     const run = ++this.run;
     this.engine ??= new EngineClient();
-    this.done = false;
+    this.drawn = false;
     this.result.replaceChildren();
     for (const node of nodes) delete node.review;
     this.board.marked();
@@ -118,20 +118,28 @@ export class ReviewPanel {
     } catch (err) {
       if (run !== this.run) return;
       this.finish(err instanceof EngineStopped ? t('review.stopped') : t('analysis.refused', { message: /** @type {Error} */ (err).message }), 'error');
+      this.drawJudged();
       return;
     }
     this.progress.value = nodes.length;
-    this.done = true;
     this.finish(t('review.done', { total: nodes.length }), 'done');
-    this.drawResult();
+    this.drawJudged();
   }
 
-  /** Ends the review under way; the moves judged so far keep their marks. */
+  /** Ends the review under way; the moves judged so far keep their marks and are drawn. */
   stop() {
     if (this.stopButton.hidden) return;
     this.run++;
     /** @type {EngineClient} */ (this.engine).stop();
-    this.finish(t('review.stopped'), 'stopped');
+    const judged = this.mainLine().filter((node) => node.review).length;
+    this.finish(judged ? t('review.stoppedAt', { n: judged, total: this.mainLine().length }) : t('review.stopped'), 'stopped');
+    this.drawJudged();
+  }
+
+  /** Draws the result of the moves judged so far, if any. */
+  drawJudged() {
+    this.drawn = this.mainLine().some((node) => node.review);
+    if (this.drawn) this.drawResult();
   }
 
   /**

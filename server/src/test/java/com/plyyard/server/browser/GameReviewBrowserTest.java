@@ -2,7 +2,12 @@ package com.plyyard.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
+import com.plyyard.engine.halma.Halma;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -26,6 +31,8 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
     /** An evaluation as the analysis panel writes it, in English. */
     private static final String SCORE = "[+−]\\d+\\.\\d\\d";
     /** Six moves judged at depth 4 in WebAssembly on a busy machine: more than the usual wait. */
+    /** Halma moves a review takes long enough to judge that it can be stopped half-way. */
+    private static final int LONG_GAME = 120;
     private static final Duration REVIEW_WAIT = Duration.ofSeconds(90);
 
     @Test
@@ -128,6 +135,35 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
         phone.screenshot("review-390x844");
         phone.script("arguments[0].scrollIntoView()", phone.byTestId("review-moves"));
         phone.screenshot("review-moves-390x844");
+    }
+
+    @Test
+    void aStoppedReviewShowsTheMovesJudgedSoFar() {
+        Position position = Halma.GAME.start(Halma.GAME.defaultSettings());
+        List<String> moves = new ArrayList<>();
+        for (int ply = 0; ply < LONG_GAME; ply++) {
+            Move move = position.legalMoves().get(0);
+            moves.add("\"" + move + "\"");
+            position = position.play(move);
+        }
+        JsonNode created = server.create("{\"game\":\"halma\",\"players\":2,\"mode\":\"local\",\"moves\":" + moves + "}");
+        server.command(created.path("id").asText(), created.path("token").asText(), "{\"t\":\"resign\"}");
+        Browser browser = browser();
+        browser.open(englishPage(server, created.path("id").asText()));
+        browser.waitConnected();
+
+        browser.click("review-link");
+        browser.waitUntil("a few moves judged", d -> d.findElement(Browser.testId("review-state")).getText()
+                .matches("Reviewing move ([3-9]|\\d\\d) of " + LONG_GAME + ".*") ? Boolean.TRUE : null);
+        browser.click("review-stop");
+
+        String state = browser.waitForText("review-state", "Review stopped after ");
+        int judged = Integer.parseInt(state.replaceAll("^Review stopped after (\\d+) of " + LONG_GAME + " moves.*$", "$1"));
+        assertThat(judged).as("the moves judged before the stop").isBetween(2, LONG_GAME - 1);
+        assertThat(browser.driver.findElements(Browser.testId("review-row"))).as("a row for each move judged").hasSize(judged);
+        assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-point]"))).as("the graph of those moves")
+                .hasSize(judged);
+        assertThat(browser.text("review-summary-red")).startsWith("Red: blunders ");
     }
 
     @Test
