@@ -31,14 +31,22 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromServerOrKept(request, url.pathname));
 });
 
-/** The home page kept in the browser's language: what a page not kept opens as without the server (the app's start "/" too). */
-function keptHome() {
+/**
+ * The home page kept in the language of `path` (/fr/…), else in the browser's: what a page not
+ * kept opens as without the server.
+ * @param {string} path
+ */
+function keptHome(path) {
+  const prefix = path.split('/')[1];
+  if (prefix === 'en' || prefix === 'fr') return '/' + prefix;
   return self.navigator.language.toLowerCase().startsWith('fr') ? '/fr' : '/en';
 }
 
 /**
  * The server's answer, kept when its address is one of the kept files; the kept copy (whatever
- * the address's query) when the server cannot be reached, and for a page not kept the home page.
+ * the address's query) when the server cannot be reached. A page not kept then sends the reader
+ * to the kept home page, which says that the page asked for needs the server (the app's start
+ * "/" opens it as it is).
  * @param {Request} request
  * @param {string} path
  */
@@ -49,8 +57,10 @@ async function fromServerOrKept(request, path) {
     if (answer.ok && answer.type === 'basic' && (await cache.match(path))) await cache.put(path, answer.clone());
     return answer;
   } catch (failure) {
-    const kept = (await cache.match(path)) || (request.mode === 'navigate' ? await cache.match(keptHome()) : undefined);
+    const kept = await cache.match(path);
     if (kept) return kept;
-    throw failure;
+    const home = request.mode === 'navigate' ? await cache.match(keptHome(path)) : undefined;
+    if (!home) throw failure;
+    return path === '/' ? home : Response.redirect(keptHome(path) + '#unreachable=' + encodeURIComponent(path), 302);
   }
 }

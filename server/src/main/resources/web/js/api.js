@@ -74,6 +74,7 @@ async function postJson(path, body, token = null) {
  * @property {string} [timeControl]  "5+3", "2d" or "untimed"; absent: the mode's default
  * @property {string} [position]  a start other than the game's (notation.md)
  * @property {string[]} [moves]  the paths played so far from there, for a game continued from the browser
+ * @property {string} [withdrawn]  with moves, who resigned among them, as a record's Withdrawn header ("G@7 P@12")
  *
  * @typedef {{id: string, seat: number, token: string, state: import('./types.js').GameState}} SeatAnswer
  */

@@ -55,11 +55,13 @@ public final class RecordFormat {
 
     private static void appendMoves(StringBuilder text, GameRecord record) {
         List<String> tokens = new ArrayList<>();
-        Position position = record.start();
+        // the positions with the withdrawals applied: after one, the turn skips the player who left
+        List<Position> positions = record.positions();
         int shownRound = -1;
-        Colour roundOpener = position.settings().colours().get(0);
+        Colour roundOpener = record.start().settings().colours().get(0);
         for (int ply = 0; ply < record.moves().size(); ply++) {
             Move move = record.moves().get(ply);
+            Position position = positions.get(ply);
             if (position.moveNumber() != shownRound) {
                 shownRound = position.moveNumber();
                 boolean entersMidRound = tokens.isEmpty() && position.sideToMove() != roundOpener;
@@ -69,7 +71,6 @@ public final class RecordFormat {
             if (record.comment(ply) != null) {
                 tokens.add("{" + record.comment(ply) + "}");
             }
-            position = position.play(move);
         }
         tokens.add(record.result());
         int lineLength = 0;

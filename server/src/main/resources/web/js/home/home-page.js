@@ -2,11 +2,16 @@
 // counts, options and colours, the modes, levels and time controls, and posts to the server,
 // which creates the game and sends the reader to it. This adds what needs a script: the parts of
 // the form that depend on a choice follow it, the mode's usual time control comes with the mode,
-// the player's name is remembered, a record can be read from a file, and a game on one screen or
-// against the computer can be played in the browser alone (offline/offline-page.js).
+// the player's name is remembered, a record can be read from a file, a game on one screen or
+// against the computer can be played in the browser alone (offline/offline-page.js), asking
+// before it replaces the unfinished one kept there, and a form posts only once the server answers.
 import { playerName, savePlayerName } from '../storage.js';
 import { followChoices } from './form-choices.js';
 import { savedGame } from '../offline/offline-table.js';
+import { h } from '../dom.js';
+import { t, tr } from '../i18n.js';
+import { keptGameDialog } from './kept-game-dialog.js';
+import { serverAnswers } from './server-reach.js';
 
 /** @param {HTMLElement} root the server-rendered home page (data-page="home") */
 export function enhancePage(root) {
@@ -22,41 +27,92 @@ export function enhancePage(root) {
   const name = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
   if (!name.value) name.value = playerName();
   const offline = /** @type {HTMLButtonElement} */ (form.querySelector('[data-testid="play-offline"]'));
-  const playOffline = () => {
+  const startOffline = () => {
     savePlayerName(name.value);
     location.assign(offline.dataset.href + '?' + new URLSearchParams(/** @type {any} */ (new FormData(form))));
   };
+  const playOffline = () => {
+    const kept = savedGame();
+    if (kept?.status === 'playing') keptGameDialog(kept, /** @type {string} */ (offline.dataset.href), startOffline).showModal();
+    else startOffline();
+  };
   offline.addEventListener('click', playOffline);
-  form.addEventListener('submit', (ev) => {
-    // without a connection the server cannot start the game; the browser can, when no one else plays in it
-    if (!navigator.onLine && !offline.hidden) {
-      ev.preventDefault();
-      playOffline();
-      return;
-    }
+  const unreachable = serverMessage(form);
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    unreachable.hidden = true;
     savePlayerName(name.value);
     // one game per press: a second press while the server answers would make another
     for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = true;
+    if (navigator.onLine && await serverAnswers()) {
+      form.submit();
+      return;
+    }
+    for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = false;
+    // without the server no game can start there; the browser can start one no one else plays in
+    if (!offline.hidden) playOffline();
+    else unreachable.hidden = false;
   });
   // a page the browser goes back to is as it was left, its buttons pressed
   window.addEventListener('pageshow', () => {
     for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = false;
     update();
   });
-  enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')));
+  enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')), /** @type {string} */ (offline.dataset.href));
   const kept = savedGame();
   /** @type {HTMLElement} */ (root.querySelector('[data-testid="continue-offline"]')).hidden = !kept || kept.status !== 'playing';
+  sayPageUnreachable(root);
 }
 
 /**
- * A record picked as a file goes into the text box, which the form posts.
- * @param {HTMLFormElement} form
+ * The service worker opens this page for a page it does not keep when the server cannot be
+ * reached (service-worker/sw.js), naming it in the address's fragment: say so, rather than
+ * showing the home page as if it had been asked for.
+ * @param {HTMLElement} root
  */
-function enhanceImport(form) {
+function sayPageUnreachable(root) {
+  const asked = new URLSearchParams(location.hash.slice(1)).get('unreachable');
+  if (!asked) return;
+  history.replaceState(null, '', location.pathname + location.search);
+  root.prepend(h('p', { class: 'panel form-error', role: 'alert', 'data-testid': 'page-unreachable' },
+    t('home.pageUnreachable', { page: asked })));
+}
+
+/**
+ * The note shown under a form whose post cannot reach the server.
+ * @param {HTMLFormElement} form
+ * @param {string} [key]
+ */
+function serverMessage(form, key = 'home.serverUnreachable') {
+  const note = h('p', { class: 'form-error', role: 'alert', 'data-testid': 'server-unreachable', hidden: true }, tr(h('span'), key));
+  form.append(note);
+  return note;
+}
+
+/**
+ * A record picked as a file goes into the text box, which the form posts; without the server,
+ * the note says the analysis board of this browser can read it.
+ * @param {HTMLFormElement} form
+ * @param {string} offlineHref the offline page, whose language prefix the analysis board shares
+ */
+function enhanceImport(form, offlineHref) {
   const file = /** @type {HTMLInputElement} */ (form.querySelector('#record-file'));
   const text = /** @type {HTMLTextAreaElement} */ (form.querySelector('#record-text'));
   file.addEventListener('change', async () => {
     if (file.files && file.files[0]) text.value = await file.files[0].text();
   });
   for (const part of form.querySelectorAll('[data-needs-script]')) /** @type {HTMLElement} */ (part).hidden = false;
+  const unreachable = serverMessage(form, 'home.serverUnreachable.record');
+  const analyse = tr(h('a', { 'data-testid': 'import-analyse' }), 'home.serverUnreachable.analyse');
+  unreachable.append(' ', analyse);
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    unreachable.hidden = true;
+    if (navigator.onLine && await serverAnswers()) {
+      form.submit();
+      return;
+    }
+    analyse.setAttribute('href', offlineHref.replace(/offline$/, 'analysis') + '#record=' + encodeURIComponent(text.value));
+    unreachable.hidden = false;
+  });
 }

@@ -143,13 +143,14 @@ function setupQuery(setup) {
 }
 
 /**
- * Where a game continued on the server starts: the start and the moves played, or the position
- * reached once a player has left a game of three or more (their moves no longer replay alone).
+ * Where a game continued on the server starts: its start, the moves played and the players of
+ * 3+ who resigned among them, as the table's record writes them (its Withdrawn header).
  * @param {import('../types.js').GameState} state
+ * @param {string} record the table's record of the game
  */
-function continuation(state) {
-  if (state.withdrawn?.length) return { position: state.position };
-  return { position: state.start, moves: state.plies.map((ply) => ply.path) };
+function continuation(state, record) {
+  const withdrawn = /^\[Withdrawn "([^"]*)"\]$/m.exec(record)?.[1];
+  return { position: state.start, moves: state.plies.map((ply) => ply.path), ...(withdrawn ? { withdrawn } : {}) };
 }
 
 /**
@@ -165,7 +166,7 @@ function offlinePanel(game, table) {
       const answer = await api.createGame({ game: setup.game, players: setup.players || undefined, options: setup.options,
         mode: setup.mode, seat: setup.mode === 'computer' ? setup.seat : undefined,
         level: setup.mode === 'computer' ? setup.level : undefined, name: setup.name || undefined,
-        ...continuation(game.state) });
+        ...continuation(game.state, table.recordText) });
       saveSeatToken(answer.id, answer.token);
       location.assign(`${languagePrefix()}/g/${encodeURIComponent(answer.id)}`);
     } catch (err) {

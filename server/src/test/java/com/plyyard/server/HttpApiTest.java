@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.plyyard.engine.BoardLayout;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.Games;
+import com.plyyard.engine.Move;
+import com.plyyard.engine.Position;
 import com.plyyard.engine.Settings;
 import java.util.List;
 import java.util.Locale;
@@ -321,6 +324,49 @@ class HttpApiTest extends ServerTest {
                 + "\"position\":\"6t/3E3/7/7/7/7/7/7/7 r 0 1\",\"moves\":[\"d8-d9\"]}");
         assertError(over, 400, "game-over");
         assertThat(storedGames()).isEqualTo(games);
+    }
+
+    /** Issue 23 and AL-2: a three-player game continued from the browser keeps who resigned, and when. */
+    @Test
+    void AL2_aGameCreatedWithMovesAndAWithdrawalKeepsBoth() {
+        Settings settings = Games.byId("chinese-checkers").settings(OptionalInt.of(3), List.of());
+        Position position = Games.byId("chinese-checkers").start(settings);
+        Colour leaving = settings.colours().get(1);
+        List<String> moves = new java.util.ArrayList<>();
+        for (int ply = 0; ply < 5; ply++) {
+            if (ply == 2) {
+                position = position.withoutPlayer(leaving);
+            }
+            Move move = position.legalMoves().get(0);
+            moves.add("\"" + move + "\"");
+            position = position.play(move);
+        }
+        String withdrawn = Character.toUpperCase(leaving.letter()) + "@2";
+
+        JsonNode created = server.create("{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"local\",\"moves\":"
+                + moves + ",\"withdrawn\":\"" + withdrawn + "\"}");
+
+        JsonNode state = created.path("state");
+        assertThat(StateJson.moves(state)).hasSize(5);
+        assertThat(state.path("withdrawn").toString()).isEqualTo("[\"" + leaving.name().toLowerCase(Locale.ROOT) + "\"]");
+        assertThat(state.path("position").asText()).isEqualTo(position.notation());
+        assertThat(server.get("/api/games/" + created.path("id").asText() + "/record").body())
+                .contains("[Withdrawn \"" + withdrawn + "\"]");
+    }
+
+    @Test
+    void aMalformedOrLateWithdrawalIsRefusedAndNoGameIsCreated() {
+        int games = storedGames();
+        String start = "{\"game\":\"chinese-checkers\",\"players\":3,\"mode\":\"local\",";
+        RunningServer.Answer malformed = server.post("/api/games", start + "\"moves\":[],\"withdrawn\":\"G7\"}");
+        RunningServer.Answer late = server.post("/api/games", start + "\"moves\":[],\"withdrawn\":\"G@3\"}");
+        RunningServer.Answer notPlaying = server.post("/api/games", start + "\"moves\":[],\"withdrawn\":\"Y@0\"}");
+
+        assertError(malformed, 400, "bad-notation");
+        assertThat(malformed.json().path("error").path("message").asText()).startsWith("withdrawn: ");
+        assertError(late, 400, "bad-notation");
+        assertError(notPlaying, 400, "bad-notation");
+        assertThat(storedGames()).as("nothing stored").isEqualTo(games);
     }
 
     @Test

@@ -81,4 +81,18 @@ class ResignationTest {
         assertThatThrownBy(() -> RecordFormat.read(text.replace("P@2", "purple")))
                 .isInstanceOf(NotationException.class).hasMessageContaining("is not COLOUR@PLY");
     }
+
+    @Test
+    void AL2_aRecordWithMovesAfterAResignationIsWrittenAndReadBack() {
+        Position start = ChineseCheckers.GAME.start(settings(3));
+        Position greenLeft = play(start, "c1-e5").withoutPlayer(Colour.GREEN);
+        com.plyyard.engine.Move redAgain = play(greenLeft, "j10-i9").legalMoves().get(0);
+        List<com.plyyard.engine.Move> moves = List.of(start.parseMove("c1-e5"), greenLeft.parseMove("j10-i9"), redAgain);
+        GameRecord record = GameRecord.of(start, moves, Map.of("Withdrawn", "G@1"));
+
+        String text = RecordFormat.write(record);
+
+        assertThat(text).as("purple's move follows red's in the first round").contains("1. c1-e5 j10-i9 2. " + redAgain);
+        assertThat(RecordFormat.read(text).positions()).isEqualTo(record.positions());
+    }
 }

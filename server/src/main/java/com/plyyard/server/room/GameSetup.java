@@ -14,12 +14,16 @@ import java.util.Map;
  *        mode's default ({@link TimeControl#defaultFor})
  * @param moves the paths played so far from {@code position} (or the start), for a game continued from
  *        elsewhere (the browser's offline table); judged here, at most {@link Rooms#MAX_MOVES}
+ * @param withdrawn with {@code moves}, the players of 3+ who resigned among them, as a record's
+ *        {@code Withdrawn} header writes them ({@code G@7 P@12}: a colour's letter, then after how
+ *        many of the moves); judged here as their own resignations
  */
 public record GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
-        String name, Map<String, Integer> computer, String position, String timeControl, List<String> moves) {
+        String name, Map<String, Integer> computer, String position, String timeControl, List<String> moves,
+        String withdrawn) {
     public GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,
             String name, Map<String, Integer> computer, String position, String timeControl) {
-        this(game, players, options, mode, seat, level, name, computer, position, timeControl, null);
+        this(game, players, options, mode, seat, level, name, computer, position, timeControl, null, null);
     }
 
     public GameSetup(String game, Integer players, List<String> options, String mode, Integer seat, Integer level,

@@ -260,20 +260,25 @@ public final class Rooms implements AutoCloseable {
             };
             seats.add(seat);
         }
-        List<Move> played = judgedMoves(setup.moves(), settings, mode, start, seats);
-        GameRoom room = createRoom(game, settings, mode, start, seats, control, played);
+        List<GameEvent> continued = judgedContinuation(setup, settings, mode, start, seats);
+        GameRoom room = createRoom(game, settings, mode, start, seats, control, continued);
         return new Taken(room, mode == Mode.LOCAL ? null : creatorSeat, token);
     }
 
     /**
-     * The moves a game continued from elsewhere starts with, each judged by the rules of commands
-     * as if the seat to move had sent it: the server takes no other judge's word. A refusal names
-     * the move's index, before anything is stored.
+     * The moves and resignations a game continued from elsewhere starts with, each judged by the
+     * rules of commands as if its seat had sent it (the seat to move for a move): the server takes
+     * no other judge's word. A refusal names the move's index or the resignation, before anything
+     * is stored.
      */
-    private List<Move> judgedMoves(List<String> paths, Settings settings, Mode mode, Position start,
+    private List<GameEvent> judgedContinuation(GameSetup setup, Settings settings, Mode mode, Position start,
             List<Seat> seats) {
-        if (paths == null || paths.isEmpty()) {
-            return List.of();
+        List<String> paths = setup.moves() == null ? List.of() : setup.moves();
+        List<Withdrawal> withdrawals;
+        try {
+            withdrawals = Withdrawal.parse(setup.withdrawn(), settings);
+        } catch (NotationException e) {
+            throw new ApiError("bad-notation", 400, "withdrawn: " + e.getMessage());
         }
         if (paths.size() > MAX_MOVES) {
             throw new ApiError("bad-settings", 400, "a game starts with at most " + MAX_MOVES + " moves, not "
@@ -282,35 +287,57 @@ public final class Rooms implements AutoCloseable {
         GameLog log = new GameLog(settings, start);
         Set<Integer> everySeat = new HashSet<>();
         seats.forEach(seat -> everySeat.add(seat.index()));
-        List<Move> played = new ArrayList<>();
-        for (int i = 0; i < paths.size(); i++) {
+        List<GameEvent> continued = new ArrayList<>();
+        for (int i = 0; i <= paths.size(); i++) {
+            for (Withdrawal withdrawal : withdrawals) {
+                if (withdrawal.afterPly() == i) {
+                    int seat = settings.colours().indexOf(withdrawal.colour());
+                    continued.add(judged(log, new Command.Resign(seat), settings, mode, seats, everySeat,
+                            "withdrawn " + Withdrawal.format(List.of(withdrawal))));
+                }
+            }
+            if (i == paths.size()) {
+                break;
+            }
             String path = paths.get(i);
             if (path == null) {
                 throw ApiError.badRequest("moves[" + i + "] must be text");
             }
-            Judged judged;
-            try {
-                judged = new CommandRules(log, settings, mode, seats, everySeat, null, clock.millis(), false, Set.of())
-                        .eventFor(new Command.PlayMove(path, null));
-            } catch (ApiError refused) {
-                throw new ApiError(refused.code(), 400, "moves[" + i + "] '" + path + "': " + refused.getMessage());
-            }
-            log.apply(log.version() + 1, judged);
-            played.add(((GameEvent.Moved) judged.event()).move());
+            continued.add(judged(log, new Command.PlayMove(path, null), settings, mode, seats, everySeat,
+                    "moves[" + i + "] '" + path + "'"));
+        }
+        if (withdrawals.stream().anyMatch(withdrawal -> withdrawal.afterPly() > paths.size())) {
+            throw new ApiError("bad-notation", 400, "withdrawn names a resignation after more moves than the "
+                    + paths.size() + " given");
         }
         if (log.over()) {
             throw new ApiError("game-over", 400, "the moves end the game; only a game still going on can be"
                     + " continued here");
         }
-        return played;
+        return continued;
+    }
+
+    /** One command of a continued game judged and applied to {@code log}; a refusal says which it was. */
+    private GameEvent judged(GameLog log, Command command, Settings settings, Mode mode, List<Seat> seats,
+            Set<Integer> everySeat, String which) {
+        Judged judged;
+        try {
+            judged = new CommandRules(log, settings, mode, seats, everySeat, null, clock.millis(), false, Set.of())
+                    .eventFor(command);
+        } catch (ApiError refused) {
+            throw new ApiError(refused.code(), 400, which + ": " + refused.getMessage());
+        }
+        log.apply(log.version() + 1, judged);
+        return judged.event();
     }
 
     /**
-     * @param played moves judged already, stored before anyone (the computer included) sees the
-     *        game; they leave the clocks as they start, the time spent elsewhere being unknown
+     * @param continued moves and resignations judged already, stored before anyone (the computer
+     *        included) sees the game; they leave the clocks as they start, the time spent elsewhere
+     *        being unknown
      */
     private GameRoom createRoom(Game game, Settings settings, Mode mode, Position start, List<Seat> seats,
-            TimeControl control, List<Move> played) {
+            TimeControl control, List<GameEvent> continued) {
         String id = SeatToken.newGameId();
         long createdAt = clock.millis();
         store.create(new GameRow(id, game.id(), settings.players(), String.join(" ", settings.options()), mode.id(),
@@ -319,7 +346,13 @@ public final class Rooms implements AutoCloseable {
         GameRoom room = new GameRoom(id, game, settings, mode, start, seats, null, createdAt, store, relay, clock,
                 claimGraceMillis, computers::consider, control, pauses, flagChecks);
         Long unspent = control.timed() ? control.baseMillis() : null;
-        played.forEach(move -> room.appendImportedMove(move, unspent));
+        for (GameEvent event : continued) {
+            switch (event) {
+                case GameEvent.Moved moved -> room.appendImportedMove(moved.move(), unspent);
+                case GameEvent.Resigned resigned -> room.appendImportedResignation(settings.colours().get(resigned.seat()));
+                default -> throw new IllegalStateException("a game is continued with moves and resignations, not " + event);
+            }
+        }
         open.put(id, room);
         computers.consider(room);
         return room;

@@ -30,7 +30,7 @@ class LocalAndComputerBrowserTest extends SharedServerBrowserTest {
         browser.click("create-game");
         String id = gameId(browser);
         assertThat(state(server, id).path("mode").asText()).isEqualTo("local");
-        assertThat(browser.text("status")).isEqualTo("Red to move");
+        browser.waitForText("status", "Red to move");
         assertThat(browser.toMoveColour()).isEqualTo("red");
         assertThat(browser.present("resign")).isTrue();
 

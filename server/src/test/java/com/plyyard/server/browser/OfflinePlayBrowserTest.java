@@ -3,9 +3,11 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.engine.Colour;
 import com.plyyard.engine.Games;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.Settings;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.plyyard.server.StateJson;
 import java.util.List;
@@ -166,6 +168,125 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(moved.path("position").asText()).isEqualTo(offline.notation());
         browser.waitMovesListed(1);
         browser.waitForText("status", "Blue to move");
+    }
+
+    /** Without the server, a form that posts to it says so and keeps the reader's choices, rather than leaving for the browser's error page. */
+    @Test
+    void withTheServerStoppedAnOnlineGameOrARecordCannotStartThereAndThePageSaysSo() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        waitForServiceWorker(browser);
+        server.stop();
+
+        browser.click("game-halma");
+        browser.click("mode-online");
+        browser.click("create-game");
+
+        assertThat(browser.waitForText("server-unreachable", "The server cannot be reached")).contains("on one screen or against the computer");
+        assertThat(browser.driver.getCurrentUrl()).isEqualTo(server.base() + "/en");
+        assertThat(browser.byTestId("mode-online").isSelected()).as("the choices stay").isTrue();
+        assertThat(browser.enabled("create-game")).isTrue();
+
+        String record = "[Game \"jungle\"]\n[Result \"*\"]\n\n1. a3-a4 *\n";
+        browser.byTestId("record-text").sendKeys(record);
+        browser.click("import-record");
+        browser.waitForText("import-form", "the record cannot be opened there now");
+        browser.click("import-analyse");
+        browser.waitUntil("the analysis board", d -> d.getCurrentUrl().contains("/en/analysis#record=") ? Boolean.TRUE : null);
+        browser.waitMovesListed(0);
+        browser.waitUntil("the record's move on the board", d -> d.findElements(Browser.testId("tree-move")).size() == 1 ? Boolean.TRUE : null);
+    }
+
+    /** A page the service worker does not keep, asked for without the server: the kept home page says it needs the server. */
+    @Test
+    void withTheServerStoppedAPageNotKeptOpensTheHomePageSayingWhichPageNeedsTheServer() {
+        Browser browser = browser();
+        browser.open(server.base() + "/fr");
+        waitForServiceWorker(browser);
+        server.stop();
+
+        browser.open(server.base() + "/fr/learn");
+
+        assertThat(browser.waitForText("page-unreachable", "/fr/learn")).startsWith("La page /fr/learn a besoin du serveur");
+        assertThat(browser.driver.getCurrentUrl()).as("the home page, its fragment read").isEqualTo(server.base() + "/fr");
+    }
+
+    /** One game is kept in the browser: starting another while it is unfinished asks first. */
+    @Test
+    void startingAnotherGameInTheBrowserAsksBeforeTheUnfinishedOneIsReplaced() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        browser.click("game-jungle");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        browser.waitForText("status", "Red to move");
+        playFirstLegal(browser);
+        browser.waitForText("status", "Blue to move");
+
+        browser.open(server.base() + "/en");
+        browser.click("game-halma");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        assertThat(browser.waitForText("kept-game-text", "Jungle")).contains("1 move played");
+        browser.click("kept-game-cancel");
+        assertThat(browser.present("kept-game-dialog")).isFalse();
+        assertThat(keptCommands(browser).size()).as("the kept game is untouched").isEqualTo(1);
+
+        browser.click("play-offline");
+        browser.click("kept-game-resume");
+        browser.waitForText("status", "Blue to move");
+        browser.waitMovesListed(1);
+
+        browser.open(server.base() + "/en");
+        browser.click("game-halma");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        browser.click("kept-game-discard");
+        browser.waitForText("status", "Red to move");
+        assertThat(keptCommands(browser).size()).isZero();
+        assertThat(String.valueOf(browser.script("return localStorage.getItem('plyyard.offline.game');"))).contains("\"game\":\"halma\"");
+    }
+
+    /** AL-2 without the server: a three-player game in which one resigned moves online with its moves and the resignation. */
+    @Test
+    void AL2_aThreePlayerGameWithAResignationMovesOnlineWithItsHistory() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en");
+        browser.click("game-chinese-checkers");
+        browser.click("players-3");
+        browser.click("mode-local");
+        browser.click("play-offline");
+        browser.waitForText("status", "Red to move");
+        Settings settings = Games.byId("chinese-checkers").settings(OptionalInt.of(3), List.of());
+        Position position = Games.byId("chinese-checkers").start(settings);
+        Move first = position.legalMoves().getFirst();
+        browser.play(first.from().name(), first.to().name());
+        browser.waitMovesListed(1);
+        Colour leaving = position.play(first).sideToMove();
+        browser.click("resign");
+        browser.click("resign");
+        position = position.play(first).withoutPlayer(leaving);
+        browser.waitForText("status", colourTitle(position.sideToMove()) + " to move");
+        Move third = position.legalMoves().getFirst();
+        browser.play(third.from().name(), third.to().name());
+        browser.waitMovesListed(2);
+        position = position.play(third);
+
+        browser.click("move-online");
+        browser.waitUntil("the game page", d -> d.getCurrentUrl().contains("/g/") ? Boolean.TRUE : null);
+        browser.waitConnected();
+        String id = browser.driver.getCurrentUrl().replaceAll(".*/g/", "");
+        JsonNode moved = server.get("/api/games/" + id).json();
+        assertThat(StateJson.moves(moved)).as("the moves, not a bare position").hasSize(2);
+        assertThat(moved.path("withdrawn").toString()).contains(leaving.name().toLowerCase(java.util.Locale.ROOT));
+        assertThat(moved.path("position").asText()).isEqualTo(position.notation());
+        assertThat(server.get("/api/games/" + id + "/record").body())
+                .contains("[Withdrawn \"" + Character.toUpperCase(leaving.letter()) + "@1\"]");
+    }
+
+    private static String colourTitle(Colour colour) {
+        String name = colour.name().toLowerCase(java.util.Locale.ROOT);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
     /** A kept game edited by hand: the engine replays the commands it accepts and stops at the first it refuses; unreadable storage keeps no game. */
