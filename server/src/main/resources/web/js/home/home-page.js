@@ -51,7 +51,7 @@ export function enhancePage(root) {
     for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = false;
     // without the server no game can start there; the browser can start one no one else plays in
     if (!offline.hidden) playOffline();
-    else unreachable.hidden = false;
+    else show(unreachable);
   });
   // a page the browser goes back to is as it was left, its buttons pressed
   window.addEventListener('pageshow', () => {
@@ -78,6 +78,12 @@ function sayPageUnreachable(root) {
     t('home.pageUnreachable', { page: asked })));
 }
 
+/** Shows a note where the reader sees it: under the button just pressed, at the foot of a long form. */
+function show(/** @type {HTMLElement} */ note) {
+  note.hidden = false;
+  note.scrollIntoView({ block: 'nearest' });
+}
+
 /**
  * The note shown under a form whose post cannot reach the server.
  * @param {HTMLFormElement} form
@@ -85,7 +91,7 @@ function sayPageUnreachable(root) {
  */
 function serverMessage(form, key = 'home.serverUnreachable') {
   const note = h('p', { class: 'form-error', role: 'alert', 'data-testid': 'server-unreachable', hidden: true }, tr(h('span'), key));
-  form.append(note);
+  (form.querySelector('.form-buttons') ?? form.lastElementChild)?.after(note);
   return note;
 }
 
@@ -113,6 +119,6 @@ function enhanceImport(form, offlineHref) {
       return;
     }
     analyse.setAttribute('href', offlineHref.replace(/offline$/, 'analysis') + '#record=' + encodeURIComponent(text.value));
-    unreachable.hidden = false;
+    show(unreachable);
   });
 }

@@ -186,6 +186,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(browser.driver.getCurrentUrl()).isEqualTo(server.base() + "/en");
         assertThat(browser.byTestId("mode-online").isSelected()).as("the choices stay").isTrue();
         assertThat(browser.enabled("create-game")).isTrue();
+        browser.screenshot("server-unreachable");
 
         String record = "[Game \"jungle\"]\n[Result \"*\"]\n\n1. a3-a4 *\n";
         browser.byTestId("record-text").sendKeys(record);
@@ -215,6 +216,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
     @Test
     void startingAnotherGameInTheBrowserAsksBeforeTheUnfinishedOneIsReplaced() {
         Browser browser = browser();
+        browser.emulatePhone(390, 844);
         browser.open(server.base() + "/en");
         browser.click("game-jungle");
         browser.click("mode-local");
@@ -228,6 +230,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         browser.click("mode-local");
         browser.click("play-offline");
         assertThat(browser.waitForText("kept-game-text", "Jungle")).contains("1 move played");
+        browser.screenshot("kept-game-dialog-390x844");
         browser.click("kept-game-cancel");
         assertThat(browser.present("kept-game-dialog")).isFalse();
         assertThat(keptCommands(browser).size()).as("the kept game is untouched").isEqualTo(1);
