@@ -29,9 +29,14 @@ export async function enhancePage(root) {
   const page = new AnalysisPage(root, new EngineClient(), new EngineClient());
   // after the query, the fragment: a game played in the browser alone gives its record there,
   // which no server has to read (a long record would be too long a request line)
-  const params = new URLSearchParams(location.search);
-  for (const [name, value] of new URLSearchParams(location.hash.slice(1))) params.set(name, value);
-  await page.loadFrom(params);
+  const address = () => {
+    const params = new URLSearchParams(location.search);
+    for (const [name, value] of new URLSearchParams(location.hash.slice(1))) params.set(name, value);
+    return params;
+  };
+  // another record or position given in the fragment alone reloads no page: open it here
+  window.addEventListener('hashchange', () => page.loadFrom(address()));
+  await page.loadFrom(address());
 }
 
 class AnalysisPage {

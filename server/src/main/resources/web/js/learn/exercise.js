@@ -109,6 +109,7 @@ export class Exercise {
     this.board = new LiveBoard(this.gameId, diagram, {
       tries: false,
       continue: false,
+      analyse: false,
       testid: 'exercise-board',
       anyTarget: !step.goal.legal, // a refusal to find may be a move onto one's own piece
       race: !!step.goal.finish,
@@ -173,6 +174,8 @@ export class Exercise {
 
   /** @param {Goal} goal */
   fillAnswer(goal) {
+    // the engine's view of the position only once the answer is out: before, it would give it away
+    this.board.analyseLink.hidden = false;
     const line = h('p', {});
     say(line, 'learn.ex.answer', { move: goal.example });
     fill(this.answer, line, tr(h('p', {}), this.prefix + 'explain'));

@@ -2,6 +2,7 @@
 // says whether they are accepted or refused, and why. The browser judges nothing itself.
 import { h, s } from '../dom.js';
 import { BoardView } from '../board/board-view.js';
+import { positionAddress } from '../analysis/address.js';
 import { boardFor } from '../games/index.js';
 import { errorText, tr } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
@@ -22,6 +23,7 @@ import { say } from './say.js';
  * @property {boolean} [race]      own moves follow one another from the position reached, the other side
  *                                 standing still, each judged by the server's race solver
  * @property {() => void} [onReset] the board went back to the diagram's position
+ * @property {boolean} [analyse]   show the "Analyse" link at once (default true; an exercise shows it once solved)
  * @property {string} [testid]
  */
 
@@ -67,13 +69,15 @@ export class LiveBoard {
     const reset = tr(h('button', { type: 'button', class: 'small', onclick: () => this.reset() }), 'learn.board.reset');
     const cont = options.continue === false ? null
       : tr(h('button', { type: 'button', class: 'small', 'data-testid': 'continue-computer', onclick: () => this.continueHere() }), 'learn.board.continue');
+    // the analysis board of the position shown, the reader's moves included
+    this.analyseLink = tr(h('a', { class: 'button small', 'data-testid': 'analyse-link', hidden: options.analyse === false }), 'action.analyse');
     this.element = h('div', { class: 'live-board', 'data-testid': options.testid || 'live-board', 'data-position': diagram.position },
       this.view.element,
       h('div', { class: 'learn-controls' },
         tr(h('p', { class: 'learn-help' }), tries.length ? 'learn.board.help' : 'learn.board.helpPath'),
         h('div', { class: 'learn-tries' }, tries, form),
         this.feedback, this.detail,
-        h('div', { class: 'learn-actions' }, reset, cont)));
+        h('div', { class: 'learn-actions' }, reset, cont, this.analyseLink)));
     this.show(diagram.position);
     this.drawLabels();
   }
@@ -89,6 +93,7 @@ export class LiveBoard {
   show(position) {
     this.position = position;
     this.view.setBoard(parseBoard(position.split(' ')[0], this.layout.rows));
+    this.analyseLink.setAttribute('href', positionAddress(this.gameId, this.diagram, position));
   }
 
   /** Back to the diagram's position. */

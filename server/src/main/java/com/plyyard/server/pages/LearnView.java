@@ -1,7 +1,5 @@
 package com.plyyard.server.pages;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -23,14 +21,6 @@ public record LearnView(Page page, Lesson lesson, BoardSvg boards) {
     /** The diagram's position as a static SVG board. */
     public String board(Lesson.Diagram diagram) {
         return boards.draw(lesson.game(), diagram, page.language());
-    }
-
-    /** The analysis board opened at the diagram's position, with its players and options. */
-    public String analyseHref(Lesson.Diagram diagram) {
-        String players = diagram.players() == null ? "" : "&players=" + diagram.players();
-        return page.href("/analysis") + "?game=" + lesson.game() + players + "&options="
-                + URLEncoder.encode(String.join(",", diagram.options()), StandardCharsets.UTF_8) + "&position="
-                + URLEncoder.encode(diagram.position(), StandardCharsets.UTF_8);
     }
 
     /** What the engine says of a move to try, in the words the live board uses. */

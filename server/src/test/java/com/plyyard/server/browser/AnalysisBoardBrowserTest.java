@@ -104,6 +104,20 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
         spectator.waitForText("analysis-state", "Depth");
     }
 
+    /** A record given in the fragment alone (a link to the same page) opens without a reload. */
+    @Test
+    void anotherRecordInTheFragmentOpensWithoutAReload() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/analysis#record=" + encoded("[Game \"jungle\"]\n[Result \"*\"]\n\n1. a3-a4 *\n"));
+        browser.waitUntil("the first record", d -> treeMoves(browser).equals(List.of("a3-a4")) ? Boolean.TRUE : null);
+        browser.script("window.keptAcrossLoads = true;");
+
+        browser.script("location.hash = arguments[0];", "record=" + encoded("[Game \"jungle\"]\n[Result \"*\"]\n\n1. g3-g4 a7-a6 *\n"));
+
+        browser.waitUntil("the second record", d -> treeMoves(browser).equals(List.of("g3-g4", "a7-a6")) ? Boolean.TRUE : null);
+        assertThat(browser.script("return window.keptAcrossLoads === true;")).as("the same page, not reloaded").isEqualTo(true);
+    }
+
     @Test
     void theBoardAnswersAClickWhileALongSearchRuns() {
         Browser browser = browser();

@@ -183,4 +183,31 @@ class LearnPagesBrowserTest extends SharedServerBrowserTest {
         browser.click("play-this-game");
         browser.waitUntil("halma chosen", d -> browser.byTestId("game-halma").isSelected() ? Boolean.TRUE : null);
     }
+
+    /** Issue 23: every live board opens the analysis board at its position; an exercise's only once its answer is out. */
+    @Test
+    void everyBoardHasAnAnalyseLinkToItsPositionAndAnExercisesComesWithItsAnswer() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/learn/jungle");
+        WebElement analysed = browser.waitUntil("the analysed position's live board", d -> {
+            WebElement board = d.findElement(Browser.testId("analysis-board"));
+            return board.getDomAttribute("data-position") != null ? board : null;
+        });
+        List<WebElement> boards = browser.driver.findElements(By.cssSelector(".live-board"));
+        List<WebElement> exerciseBoards = browser.driver.findElements(By.cssSelector("[data-testid='exercise-board']"));
+        List<WebElement> offered = browser.driver.findElements(By.cssSelector(".live-board [data-testid='analyse-link']:not([hidden])"));
+        assertThat(offered).as("a link on every board but the exercises' (one in a closed answer)").hasSize(boards.size() - exerciseBoards.size());
+
+        WebElement exercise = browser.driver.findElements(By.cssSelector("article.exercise")).get(0);
+        WebElement exerciseLink = exercise.findElement(By.cssSelector("[data-testid='analyse-link']"));
+        assertThat(exerciseLink.isDisplayed()).as("before the answer").isFalse();
+        exercise.findElement(By.cssSelector("[data-testid='exercise-show']")).click();
+        browser.waitUntil("the exercise's link with its answer", d -> exerciseLink.isDisplayed() ? Boolean.TRUE : null);
+
+        String position = analysed.getDomAttribute("data-position");
+        analysed.findElement(By.cssSelector("[data-testid='analyse-link']")).click();
+        browser.waitUntil("the analysis board at the diagram's position", d -> position.equals(
+                d.findElement(Browser.testId("analysis-position")).getDomProperty("value")) ? Boolean.TRUE : null);
+        assertThat(browser.driver.getCurrentUrl()).contains("/en/analysis?game=jungle");
+    }
 }
