@@ -58,7 +58,8 @@ export function enhancePage(root) {
     for (const button of form.querySelectorAll('button[type=submit]')) /** @type {HTMLButtonElement} */ (button).disabled = false;
     update();
   });
-  enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')), /** @type {string} */ (offline.dataset.href));
+  const analysis = /** @type {HTMLAnchorElement} */ (root.querySelector('[data-testid="analysis-link"]'));
+  enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')), analysis.getAttribute('href') || '');
   const kept = savedGame();
   /** @type {HTMLElement} */ (root.querySelector('[data-testid="continue-offline"]')).hidden = !kept || kept.status !== 'playing';
   sayPageUnreachable(root);
@@ -99,9 +100,9 @@ function serverMessage(form, key = 'home.serverUnreachable') {
  * A record picked as a file goes into the text box, which the form posts; without the server,
  * the note says the analysis board of this browser can read it.
  * @param {HTMLFormElement} form
- * @param {string} offlineHref the offline page, whose language prefix the analysis board shares
+ * @param {string} analysisHref the analysis board in the page's language
  */
-function enhanceImport(form, offlineHref) {
+function enhanceImport(form, analysisHref) {
   const file = /** @type {HTMLInputElement} */ (form.querySelector('#record-file'));
   const text = /** @type {HTMLTextAreaElement} */ (form.querySelector('#record-text'));
   file.addEventListener('change', async () => {
@@ -118,7 +119,7 @@ function enhanceImport(form, offlineHref) {
       form.submit();
       return;
     }
-    analyse.setAttribute('href', offlineHref.replace(/offline$/, 'analysis') + '#record=' + encodeURIComponent(text.value));
+    analyse.setAttribute('href', analysisHref + '#record=' + encodeURIComponent(text.value));
     show(unreachable);
   });
 }
