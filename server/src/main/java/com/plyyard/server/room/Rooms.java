@@ -4,7 +4,6 @@ import com.plyyard.engine.Colour;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.GameRecord;
 import com.plyyard.engine.Games;
-import com.plyyard.engine.Move;
 import com.plyyard.engine.NotationException;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.RecordFormat;
