@@ -1,20 +1,28 @@
 package com.plyyard.engine.jungle;
 
+import static com.plyyard.engine.jungle.JungleGeometry.BLUE_DEN;
+import static com.plyyard.engine.jungle.JungleGeometry.BLUE_TRAPS;
+import static com.plyyard.engine.jungle.JungleGeometry.BOARD;
 import static com.plyyard.engine.jungle.JungleGeometry.DEN;
 import static com.plyyard.engine.jungle.JungleGeometry.JUMPS;
 import static com.plyyard.engine.jungle.JungleGeometry.JUMP_LANDING;
 import static com.plyyard.engine.jungle.JungleGeometry.JUMP_WATER;
 import static com.plyyard.engine.jungle.JungleGeometry.LAND;
 import static com.plyyard.engine.jungle.JungleGeometry.NEIGHBOURS;
+import static com.plyyard.engine.jungle.JungleGeometry.RED_DEN;
+import static com.plyyard.engine.jungle.JungleGeometry.RED_TRAPS;
+import static com.plyyard.engine.jungle.JungleGeometry.RIVER_BANKS;
 import static com.plyyard.engine.jungle.JungleGeometry.SQUARES;
 import static com.plyyard.engine.jungle.JungleGeometry.TRAPS;
 import static com.plyyard.engine.jungle.JungleGeometry.WATER;
+import static com.plyyard.engine.jungle.JungleGeometry.neighboursOf;
+import static com.plyyard.engine.jungle.JungleGeometry.stepsInto;
 
 import java.util.SplittableRandom;
 
 /**
- * The mutable search board of Dou Shou Qi: one bit set per (side, animal), one per side, a
- * mailbox for captures, make/unmake and no allocation per node. Square sets follow
+ * The mutable search board of Dou Shou Qi: one bit set per (side, animal), one for the side to
+ * move's pieces and one for the other side's, a mailbox for captures, make/unmake and no allocation per node. Square sets follow
  * {@link JungleGeometry}.
  *
  * <p>A piece code is {@code 1 + side * 8 + animal ordinal} (red rat 1 … red elephant 8, blue
@@ -39,9 +47,19 @@ public final class JungleBoard {
     private static final int TIGER = Animal.TIGER.ordinal();
     private static final int LION = Animal.LION.ordinal();
     private static final int ELEPHANT = Animal.ELEPHANT.ordinal();
+    /**
+     * Bit {@code hunter * 8 + prey} (animal ordinals) is set when the hunter captures the prey
+     * outside a trap: an animal takes its rank and below (JU-6), the rat also the elephant
+     * (JU-6b), the elephant never the rat (JU-6c).
+     */
+    private static final long TAKES = 0xFE7F3F1F0F070381L;
+    /** The same for a prey in the hunter's traps (JU-6a): any, but still not the rat by the elephant. */
+    private static final long TAKES_TRAPPED = 0xFEFFFFFFFFFFFFFFL;
 
     private final long[] pieces = new long[16];
-    private final long[] occupied = new long[2];
+    /** The squares of the side to move's pieces and of the other side's, swapped at each move. */
+    private long ours;
+    private long theirs;
     private final byte[] cell = new byte[SQUARES];
     private int side;
     private int pliesSinceCapture;
@@ -58,7 +76,11 @@ public final class JungleBoard {
             cell[s] = pieceCodes[s];
             if (cell[s] != 0) {
                 pieces[cell[s] - 1] |= 1L << s;
-                occupied[(cell[s] - 1) >>> 3] |= 1L << s;
+                if ((cell[s] - 1) >>> 3 == side) {
+                    ours |= 1L << s;
+                } else {
+                    theirs |= 1L << s;
+                }
             }
         }
         this.side = side;
@@ -85,7 +107,7 @@ public final class JungleBoard {
 
     /** JU-7: the side that just moved stands in the den of the side to move. */
     public boolean denEntered() {
-        return (occupied[side ^ 1] & DEN[side]) != 0;
+        return (theirs & (side == RED ? RED_DEN : BLUE_DEN)) != 0;
     }
 
     /** JU-9: sixty plies in a row without a capture. */
@@ -135,9 +157,9 @@ public final class JungleBoard {
             return 0;
         }
         int enemy = side ^ 1;
-        long empty = ~(occupied[0] | occupied[1]);
+        long empty = ~(ours | theirs);
         long open = ~DEN[side];
-        long trapped = occupied[enemy] & TRAPS[side];
+        long trapped = theirs & TRAPS[side];
         long rats = pieces[RAT] | pieces[8 + RAT];
         long outranked = 0;
         int n = offset;
@@ -161,32 +183,72 @@ public final class JungleBoard {
         return n - offset;
     }
 
-    /** The number of moves of the side to move; zero when the game is over. */
+    /**
+     * The number of moves of the side to move; zero when the game is over. Counts steps to empty
+     * squares a direction at a time over every piece at once, and looks piece by piece only at
+     * captures and river jumps, so that perft's last ply costs a few bit counts a node.
+     */
     public int countMoves() {
         if (isOver()) {
             return 0;
         }
-        int enemy = side ^ 1;
-        long empty = ~(occupied[0] | occupied[1]);
-        long open = ~DEN[side];
-        long trapped = occupied[enemy] & TRAPS[side];
-        long rats = pieces[RAT] | pieces[8 + RAT];
-        long outranked = 0;
+        long empty = BOARD & ~(ours | theirs);
+        long emptyLand = empty & LAND & ~(side == RED ? RED_DEN : BLUE_DEN);
+        // Only the rat enters water (JU-4).
+        int count = stepsInto(ours, emptyLand) + stepsInto(pieces[side * 8 + RAT], empty & WATER);
+        long hunters = ours & neighboursOf(theirs);
+        if (hunters != 0) {
+            count += captures(hunters);
+        }
+        long jumpers = (pieces[side * 8 + TIGER] | pieces[side * 8 + LION]) & RIVER_BANKS;
+        if (jumpers != 0) {
+            count += jumps(jumpers, emptyLand);
+        }
+        return count;
+    }
+
+    /** The captures by steps of {@code hunters}, the side to move's pieces next to an enemy. */
+    private int captures(long hunters) {
+        long trapped = theirs & (side == RED ? RED_TRAPS : BLUE_TRAPS);
         int count = 0;
-        for (int animal = 0; animal < 8; animal++) {
-            outranked |= pieces[enemy * 8 + animal];
-            long own = pieces[side * 8 + animal];
-            if (own == 0) {
-                continue;
-            }
-            long capturable = capturable(animal, outranked | trapped, enemy);
-            while (own != 0) {
-                int from = Long.numberOfTrailingZeros(own);
-                own &= own - 1;
-                count += Long.bitCount(destinations(animal, from, capturable, empty, open, rats));
+        for (; hunters != 0; hunters &= hunters - 1) {
+            int from = Long.numberOfTrailingZeros(hunters);
+            int hunter = cell[from] - 1 & 7;
+            // JU-6d: a rat captures only on the terrain it stands on; the others stand on land.
+            long terrain = hunter == RAT && (WATER & 1L << from) != 0 ? WATER : LAND;
+            for (long prey = NEIGHBOURS[from] & theirs & terrain; prey != 0; prey &= prey - 1) {
+                count += takes(hunter, Long.numberOfTrailingZeros(prey), trapped);
             }
         }
         return count;
+    }
+
+    /** The river jumps of {@code jumpers}, the side to move's tigers and lions on a river bank (JU-5). */
+    private int jumps(long jumpers, long emptyLand) {
+        long trapped = theirs & (side == RED ? RED_TRAPS : BLUE_TRAPS);
+        long rats = pieces[RAT] | pieces[8 + RAT];
+        int count = 0;
+        for (; jumpers != 0; jumpers &= jumpers - 1) {
+            int from = Long.numberOfTrailingZeros(jumpers);
+            int hunter = cell[from] - 1 & 7;
+            for (int i = 2 * from, end = i + JUMPS[from]; i < end; i++) {
+                if ((JUMP_WATER[i] & rats) == 0) {
+                    long landing = JUMP_LANDING[i];
+                    if ((landing & emptyLand) != 0) {
+                        count++;
+                    } else if ((landing & theirs) != 0) {
+                        count += takes(hunter, Long.numberOfTrailingZeros(landing), trapped);
+                    }
+                }
+            }
+        }
+        return count;
+    }
+
+    /** 1 when {@code hunter} may capture the enemy on {@code square} (JU-6 … JU-6c), else 0. */
+    private int takes(int hunter, int square, long trapped) {
+        long table = (trapped & 1L << square) != 0 ? TAKES_TRAPPED : TAKES;
+        return (int) (table >>> (hunter << 3 | cell[square] - 1 & 7)) & 1;
     }
 
     /** JU-6b: the rat also takes the elephant; JU-6c: the elephant never takes the rat, even trapped. */
@@ -222,12 +284,14 @@ public final class JungleBoard {
         int code = cell[to];
         long fromTo = 1L << from | 1L << to;
         pieces[code - 1] ^= fromTo;
-        occupied[side] ^= fromTo;
+        long mover = theirs ^ fromTo;
+        theirs = ours;
+        ours = mover;
         cell[from] = (byte) code;
         cell[to] = (byte) captured;
         if (captured != 0) {
             pieces[captured - 1] |= 1L << to;
-            occupied[side ^ 1] |= 1L << to;
+            theirs |= 1L << to;
         }
     }
 
@@ -240,14 +304,16 @@ public final class JungleBoard {
         long toBit = 1L << to;
         if (captured != 0) {
             pieces[captured - 1] ^= toBit;
-            occupied[side ^ 1] ^= toBit;
+            theirs ^= toBit;
             pliesSinceCapture = 0;
         } else {
             pliesSinceCapture++;
         }
         long fromTo = 1L << from | toBit;
         pieces[code - 1] ^= fromTo;
-        occupied[side] ^= fromTo;
+        long mover = ours ^ fromTo;
+        ours = theirs;
+        theirs = mover;
         cell[to] = (byte) code;
         cell[from] = 0;
         if (side == BLUE) {
@@ -269,13 +335,15 @@ public final class JungleBoard {
         if (moveBuffer == null) {
             moveBuffer = new int[MAX_DEPTH * MAX_MOVES];
         }
+        int[] moves = moveBuffer;
         int base = ply * MAX_MOVES;
-        int count = generate(moveBuffer, base);
+        int end = base + generate(moves, base);
         long nodes = 0;
-        for (int i = base; i < base + count; i++) {
-            int move = moveBuffer[i];
+        for (int i = base; i < end; i++) {
+            int move = moves[i];
             make(move);
-            nodes += perft(depth - 1);
+            // Most of the work is here, just above the leaves: count them without another call.
+            nodes += depth == 2 ? countMoves() : perft(depth - 1);
             unmake(move);
         }
         return nodes;

@@ -40,13 +40,29 @@ public final class JungleGeometry {
 
     /** Every square of the board. */
     static final long BOARD = (1L << SQUARES) - 1;
-    /** JU-1: the rivers b4–c6 and e4–f6. */
-    static final long WATER;
-    static final long LAND;
+    /** The squares of file a and of file g: a step across the board's edge leaves them. */
+    private static final long FILE_A = 0x0102040810204081L;
+    private static final long FILE_G = FILE_A << FILES - 1;
+    /** A rank's water squares, files b, c, e and f, as bits of that rank. */
+    private static final long RIVER_RANK = 0b0110110L;
+    /**
+     * JU-1: the rivers b4–c6 and e4–f6. Constant expressions, like the dens and traps below, so
+     * that the move counter's common path reads no static field: in the browser build each such
+     * read goes through a global and a check that the class is initialised.
+     */
+    static final long WATER = RIVER_RANK << 3 * FILES | RIVER_RANK << 4 * FILES | RIVER_RANK << 5 * FILES;
+    static final long LAND = BOARD & ~WATER;
+    /** The land squares a river jump starts from (JU-5): those next to water. */
+    static final long RIVER_BANKS = LAND & (WATER << FILES | WATER >>> FILES | WATER << 1 | WATER >>> 1);
+    static final long RED_DEN = 1L << 3;
+    static final long BLUE_DEN = 1L << 59;
+    /** The three traps next to each side's den (JU-1); enemies in them are weakened (JU-6a). */
+    static final long RED_TRAPS = 1L << 2 | 1L << 4 | 1L << 10;
+    static final long BLUE_TRAPS = 1L << 58 | 1L << 60 | 1L << 52;
     /** DEN[side]: red's den d1, blue's den d9. */
-    static final long[] DEN = {bit(3), bit(59)};
-    /** TRAPS[side]: the three traps next to that side's den (JU-1); enemies in them are weakened (JU-6a). */
-    static final long[] TRAPS = {bit(2) | bit(4) | bit(10), bit(58) | bit(60) | bit(52)};
+    static final long[] DEN = {RED_DEN, BLUE_DEN};
+    /** TRAPS[side]: the traps of that side's den. */
+    static final long[] TRAPS = {RED_TRAPS, BLUE_TRAPS};
     /** NEIGHBOURS[s]: the orthogonal neighbours of s (JU-3). */
     static final long[] NEIGHBOURS = new long[SQUARES];
 
@@ -64,14 +80,6 @@ public final class JungleGeometry {
     private static final Square[] SQUARE = new Square[SQUARES];
 
     static {
-        long water = 0;
-        for (int rank = 3; rank <= 5; rank++) {
-            for (int file : new int[] {1, 2, 4, 5}) {
-                water |= bit(index(file, rank));
-            }
-        }
-        WATER = water;
-        LAND = BOARD & ~WATER;
         for (int s = 0; s < SQUARES; s++) {
             SQUARE[s] = new Square(s, "" + (char) ('a' + file(s)) + (rank(s) + 1));
             for (int d = 0; d < 4; d++) {
@@ -127,6 +135,20 @@ public final class JungleGeometry {
 
     private static boolean onBoard(int file, int rank) {
         return file >= 0 && file < FILES && rank >= 0 && rank < RANKS;
+    }
+
+    /** The squares next to any of {@code squares} (JU-3), a direction at a time. */
+    static long neighboursOf(long squares) {
+        return (squares << FILES | squares >>> FILES | (squares & ~FILE_G) << 1 | (squares & ~FILE_A) >>> 1) & BOARD;
+    }
+
+    /**
+     * The (square of {@code from}, neighbouring square in {@code targets}) pairs: the steps of
+     * every piece on {@code from} at once, as each direction's shift is one-to-one.
+     */
+    static int stepsInto(long from, long targets) {
+        return Long.bitCount(from << FILES & targets) + Long.bitCount(from >>> FILES & targets)
+                + Long.bitCount((from & ~FILE_G) << 1 & targets) + Long.bitCount((from & ~FILE_A) >>> 1 & targets);
     }
 
     static boolean isWater(int square) {
