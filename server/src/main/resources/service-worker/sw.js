@@ -28,7 +28,9 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  event.respondWith(fromServerOrKept(request, url.pathname));
+  // /en/ is the page /en: kept once, under the address without the slash
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  event.respondWith(fromServerOrKept(request, path));
 });
 
 /**

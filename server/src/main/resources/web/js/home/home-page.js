@@ -7,7 +7,7 @@
 // before it replaces the unfinished one kept there, and a form posts only once the server answers.
 import { playerName, savePlayerName } from '../storage.js';
 import { followChoices } from './form-choices.js';
-import { savedGame } from '../offline/offline-table.js';
+import { unfinishedGame } from '../offline/offline-table.js';
 import { h } from '../dom.js';
 import { t, tr } from '../i18n.js';
 import { keptGameDialog } from './kept-game-dialog.js';
@@ -32,8 +32,8 @@ export function enhancePage(root) {
     location.assign(offline.dataset.href + '?' + new URLSearchParams(/** @type {any} */ (new FormData(form))));
   };
   const playOffline = () => {
-    const kept = savedGame();
-    if (kept?.status === 'playing') keptGameDialog(kept, /** @type {string} */ (offline.dataset.href), startOffline).showModal();
+    const kept = unfinishedGame();
+    if (kept) keptGameDialog(kept, /** @type {string} */ (offline.dataset.href), startOffline).showModal();
     else startOffline();
   };
   offline.addEventListener('click', playOffline);
@@ -60,8 +60,7 @@ export function enhancePage(root) {
   });
   const analysis = /** @type {HTMLAnchorElement} */ (root.querySelector('[data-testid="analysis-link"]'));
   enhanceImport(/** @type {HTMLFormElement} */ (root.querySelector('#import')), analysis.getAttribute('href') || '');
-  const kept = savedGame();
-  /** @type {HTMLElement} */ (root.querySelector('[data-testid="continue-offline"]')).hidden = !kept || kept.status !== 'playing';
+  /** @type {HTMLElement} */ (root.querySelector('[data-testid="continue-offline"]')).hidden = !unfinishedGame();
   sayPageUnreachable(root);
 }
 

@@ -47,6 +47,11 @@ export async function enhancePage(root) {
     status.textContent = t('offline.none');
     return;
   }
+  if (table.saved.movedTo) {
+    const link = h('a', { href: `${languagePrefix()}/g/${encodeURIComponent(table.saved.movedTo)}`, 'data-testid': 'moved-online' }, t('offline.movedLink'));
+    status.replaceChildren(t('offline.moved'), ' ', link);
+    return;
+  }
   let state;
   try {
     state = await table.open();
@@ -166,8 +171,10 @@ function offlinePanel(game, table) {
       const answer = await api.createGame({ game: setup.game, players: setup.players || undefined, options: setup.options,
         mode: setup.mode, seat: setup.mode === 'computer' ? setup.seat : undefined,
         level: setup.mode === 'computer' ? setup.level : undefined, name: setup.name || undefined,
-        ...continuation(game.state, table.recordText) });
+        // untimed here, untimed there: a clock would start running on a game its player did not time
+        timeControl: 'untimed', ...continuation(game.state, table.recordText) });
       saveSeatToken(answer.id, answer.token);
+      table.movedTo(answer.id);
       location.assign(`${languagePrefix()}/g/${encodeURIComponent(answer.id)}`);
     } catch (err) {
       game.showError(err instanceof api.ApiError ? err.code : 'network', err.message);

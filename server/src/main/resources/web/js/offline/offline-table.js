@@ -18,19 +18,26 @@ import { offlineGame, saveOfflineGame } from '../storage.js';
  * @property {string} [position] a start other than the game's (notation.md), '' for the start
  *
  * @typedef {{seat: number, type: string, argument: string}} OfflineCommand
- * @typedef {{id: string, setup: OfflineSetup, date: string, commands: OfflineCommand[], status?: string}} SavedGame  (status: the state's, once opened)
+ * @typedef {{id: string, setup: OfflineSetup, date: string, commands: OfflineCommand[], status?: string, movedTo?: string}} SavedGame
+ *   (status: the state's, once opened; movedTo: the server game it was continued as, after which it is no longer played here)
  * @typedef {{command: OfflineCommand, event: any, state: import('../types.js').GameState}} Change
  * @typedef {{code: string, message: string, rule?: string, kind?: string, params?: Record<string, string | number>}} Refusal
  */
 
 /** @returns {SavedGame | null} the unfinished (or last) game played in this browser */
-export function savedGame() {
+function savedGame() {
   try {
     const saved = JSON.parse(offlineGame() || 'null');
     return saved && saved.id && saved.setup && Array.isArray(saved.commands) ? saved : null;
   } catch {
     return null;
   }
+}
+
+/** @returns {SavedGame | null} the game kept in this browser when it is still to be played here */
+export function unfinishedGame() {
+  const saved = savedGame();
+  return saved && saved.status === 'playing' && !saved.movedTo ? saved : null;
 }
 
 /** The day as records write it (UTC, 2026.12.03). */
@@ -157,6 +164,15 @@ export class OfflineTable {
 
   keep() {
     saveOfflineGame(JSON.stringify(this.saved));
+  }
+
+  /**
+   * The game goes on as `id` on the server: kept so, it is no longer played here.
+   * @param {string} id
+   */
+  movedTo(id) {
+    this.saved.movedTo = id;
+    this.keep();
   }
 
   /**

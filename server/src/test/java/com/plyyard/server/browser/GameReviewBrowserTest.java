@@ -3,8 +3,14 @@ package com.plyyard.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.plyyard.ai.ComputerPlayer;
+import com.plyyard.ai.SearchingPlayer;
+import com.plyyard.engine.Game;
+import com.plyyard.engine.GameRecord;
+import com.plyyard.engine.Games;
 import com.plyyard.engine.Move;
 import com.plyyard.engine.Position;
+import com.plyyard.engine.RecordFormat;
 import com.plyyard.engine.halma.Halma;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -164,6 +170,31 @@ class GameReviewBrowserTest extends SharedServerBrowserTest {
         assertThat(browser.driver.findElements(By.cssSelector("[data-testid=review-point]"))).as("the graph of those moves")
                 .hasSize(judged);
         assertThat(browser.text("review-summary-red")).startsWith("Red: blunders ");
+    }
+
+    /** Chinese checkers' chains make the longest rows, and marked rows carry words for screen readers: the page still does not scroll sideways on a phone. */
+    @Test
+    void theReviewOfLongChainsFitsAPhone() {
+        Game game = Games.byId("chinese-checkers");
+        Position start = game.start(game.defaultSettings());
+        Position position = start;
+        List<Move> moves = new ArrayList<>();
+        // the computer's weakest level: long chains, and moves the review marks
+        ComputerPlayer weakest = new SearchingPlayer();
+        for (int ply = 0; ply < 120 && !position.status().isOver(); ply++) {
+            Move move = weakest.choose(position, ComputerPlayer.WEAKEST_LEVEL, ply);
+            moves.add(move);
+            position = position.play(move);
+        }
+        String record = RecordFormat.write(GameRecord.of(start, moves, java.util.Map.of()));
+        Browser phone = browser();
+        phone.emulatePhone(390, 844);
+
+        phone.open(server.base() + "/en/analysis#review=1&record=" + java.net.URLEncoder.encode(record, java.nio.charset.StandardCharsets.UTF_8));
+        waitReviewed(phone, "Review done: " + moves.size() + " moves judged.");
+
+        assertThat(phone.driver.findElements(By.cssSelector("[data-testid=review-row][data-kind]"))).as("marked rows").isNotEmpty();
+        phone.assertBoardFitsWidth();
     }
 
     @Test

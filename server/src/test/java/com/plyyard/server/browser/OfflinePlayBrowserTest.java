@@ -166,8 +166,17 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(StateJson.moves(moved).valueStream().map(path -> start.parseMove(path.asText()).startEnd()).toList())
                 .isEqualTo(List.of(start.parseMove(playedOffline).startEnd()));
         assertThat(moved.path("position").asText()).isEqualTo(offline.notation());
+        assertThat(moved.path("timeControl").asText()).as("untimed, as it was in the browser").isEqualTo("untimed");
         browser.waitMovesListed(1);
         browser.waitForText("status", "Blue to move");
+
+        // the game kept in the browser is now the server's: it is not played or moved twice
+        browser.open(server.base() + "/en/offline");
+        browser.waitForText("status", "continued on the server");
+        assertThat(browser.byTestId("moved-online").getDomAttribute("href")).isEqualTo("/en/g/" + id);
+        assertThat(browser.present("move-online")).isFalse();
+        browser.open(server.base() + "/en");
+        assertThat(browser.present("continue-offline")).isFalse();
     }
 
     /** Without the server, a form that posts to it says so and keeps the reader's choices, rather than leaving for the browser's error page. */
@@ -210,6 +219,10 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
 
         assertThat(browser.waitForText("page-unreachable", "/fr/learn")).startsWith("La page /fr/learn a besoin du serveur");
         assertThat(browser.driver.getCurrentUrl()).as("the home page, its fragment read").isEqualTo(server.base() + "/fr");
+
+        browser.open(server.base() + "/fr/");
+        browser.waitForText("create-form", "Jungle");
+        assertThat(browser.present("page-unreachable")).as("/fr/ is the home page itself, kept").isFalse();
     }
 
     /** One game is kept in the browser: starting another while it is unfinished asks first. */
