@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { boardFor, gameModule } from '../games/index.js';
 import { onLanguageChange, t } from '../i18n.js';
 import { parseBoard, pathSquares } from '../notation.js';
+import { followChoices } from '../home/form-choices.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { EngineClient } from './engine-client.js';
 import { ReviewPanel } from './review-panel.js';
@@ -67,6 +68,9 @@ class AnalysisPage {
     const copy = h('button', { type: 'button', class: 'small', 'data-testid': 'analysis-copy', onclick: () => this.copy() });
     this.copyButton = copy;
     /** @type {HTMLElement} */ (root.querySelector('#analysis-notation')).append(this.notation, h('div', { class: 'actions' }, copy));
+    // each game's player counts and options, as the server drew them from the engine
+    this.followChoices = followChoices(this.form);
+    this.form.addEventListener('change', () => this.followChoices());
     this.form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       this.loadFrom(new URLSearchParams(/** @type {any} */ (new FormData(this.form))));
@@ -89,7 +93,8 @@ class AnalysisPage {
     this.say(null);
     const game = params.get('game') || 'jungle';
     const players = Number(params.get('players') || 0);
-    const options = (params.get('options') || '').trim().split(/[\s,]+/).filter(Boolean).join(',');
+    // the address names them in one field (options=a,b), the form in one checkbox each (option=a&option=b)
+    const options = [...(params.get('options') || '').trim().split(/[\s,]+/), ...params.getAll('option')].filter(Boolean).join(',');
     this.fillForm(game, players, options);
     let pasted = (params.get('record') || params.get('position') || '').trim();
     try {
@@ -114,10 +119,16 @@ class AnalysisPage {
    * @param {string} options
    */
   fillForm(game, players, options) {
-    const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (this.form.elements.namedItem(name));
-    if (gameModule(game)) field('game').value = game;
-    if (players) field('players').value = String(players);
-    field('options').value = options;
+    const choice = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('game'));
+    if (gameModule(game)) choice.value = game;
+    const ofGame = `[data-when-game="${CSS.escape(choice.value)}"]`;
+    const count = /** @type {HTMLSelectElement | null} */ (this.form.querySelector(`${ofGame} select[name="players"]`));
+    if (count && players) count.value = String(players);
+    const chosen = options.split(',');
+    for (const box of this.form.querySelectorAll(`${ofGame} input[name="option"]`)) {
+      /** @type {HTMLInputElement} */ (box).checked = chosen.includes(/** @type {HTMLInputElement} */ (box).value);
+    }
+    this.followChoices();
   }
 
   /**

@@ -104,6 +104,43 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
         spectator.waitForText("analysis-state", "Depth");
     }
 
+    /** A two-player race whose armies are apart is solved exactly: each side's own moves to finish, not a score. */
+    @Test
+    void aSolvedRaceShowsEachSidesMovesToFinish() {
+        Browser browser = browser();
+        browser.open(server.base() + "/en/analysis?game=chinese-checkers&players=2&position="
+                + encoded("R/RR/RRR/3R/5R1R5/8R3/11/10/9/3B6/11/8B3/7B5/3B/BBB/BB/B r 48"));
+
+        assertThat(browser.waitForText("eval-extra", "finishes in")).isEqualTo("Red finishes in 4, Blue in 7");
+    }
+
+    /** The setup form offers each game's own player counts and options, as the engine gives them, and loads what is chosen. */
+    @Test
+    void theSetupOffersEachGamesPlayerCountsAndOptionsAndLoadsTheChoice() {
+        Browser browser = browser();
+        browser.emulatePhone(390, 844);
+        browser.open(server.base() + "/en/analysis?game=chinese-checkers&players=4&options=fill-blocked-target");
+        browser.waitForText("analysis-state", "Depth");
+        assertThat(new Select(browser.byTestId("analysis-players-chinese-checkers")).getFirstSelectedOption().getDomAttribute("value"))
+                .isEqualTo("4");
+        assertThat(browser.byTestId("analysis-option-fill-blocked-target").isSelected()).isTrue();
+        assertThat(browser.byTestId("analysis-option-long-jump").isSelected()).isFalse();
+
+        new Select(browser.byTestId("analysis-game")).selectByValue("jungle");
+        assertThat(browser.driver.findElement(Browser.testId("analysis-players-chinese-checkers")).isDisplayed()).as("no player count for a two-player game").isFalse();
+        new Select(browser.byTestId("analysis-game")).selectByValue("chinese-checkers");
+        new Select(browser.byTestId("analysis-players-chinese-checkers")).selectByValue("2");
+        browser.byTestId("analysis-option-long-jump").click();
+        browser.script("arguments[0].scrollIntoView()", browser.byTestId("analysis-setup"));
+        browser.screenshot("analysis-setup-390x844");
+        browser.click("analysis-load");
+
+        browser.waitUntil("a two-player board with long jumps", d -> "2".equals(String.valueOf(browser.script(
+                "return document.querySelector('[data-testid=analysis-position]').value.split(' ')[0].split('/').join('').replace(/[0-9]/g, '').split('').filter(c => c !== 'R' && c !== 'B').length === 0 ? '2' : 'more';")))
+                ? Boolean.TRUE : null);
+        assertThat(browser.byTestId("analysis-option-long-jump").isSelected()).as("the choice kept in the form").isTrue();
+    }
+
     /** A record given in the fragment alone (a link to the same page) opens without a reload. */
     @Test
     void anotherRecordInTheFragmentOpensWithoutAReload() {
