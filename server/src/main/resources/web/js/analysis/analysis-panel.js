@@ -6,7 +6,7 @@ import { h } from '../dom.js';
 import { colourName, onLanguageChange, t } from '../i18n.js';
 import { prettyPath } from '../notation.js';
 import { EngineStopped } from './engine-client.js';
-import { barShare, isForced, scoreText, seatTexts } from './evaluation.js';
+import { barShare, scoreText, seatTexts } from './evaluation.js';
 
 /** Each search's node budget: a ceiling, so that no depth asked for can think for ever. */
 const NODES = 5_000_000;
@@ -18,7 +18,8 @@ const SECONDS = [1, 3, 10];
  * @property {number} score
  * @property {number} depth
  * @property {string[]} line
- * @property {{move: string, score: number}[]} best
+ * @property {number | null} winsIn  a forced result in the side to move's own moves, negative when it loses
+ * @property {{move: string, score: number, winsIn: number | null}[]} best
  * @property {{toMove: number, other: number} | null} race
  * @property {(number | null)[]} seats
  */
@@ -159,13 +160,13 @@ export class AnalysisPanel {
     const other = colours.find((/** @type {string} */ c) => c !== side) || side;
     const two = colours.length === 2;
     this.bar.hidden = !two;
-    const share = barShare(answer.score, side === colours[0]);
+    const share = barShare(answer.score, answer.winsIn, side === colours[0]);
     this.fill.style.width = share.toFixed(1) + '%';
     this.bar.setAttribute('aria-label', t('analysis.bar', { colour: colourName(colours[0]), share: Math.round(share) }));
     // with 3+ players the search's score is the mover's alone and tells a reader nothing: the seats' estimates do
-    const score = scoreText(answer.score, side, other);
+    const score = scoreText(answer.score, answer.winsIn, side, other);
     this.score.textContent = !two ? t('analysis.toMove', { side: colourName(side) })
-      : isForced(answer.score) ? score : t('analysis.score', { side: colourName(side), score });
+      : answer.winsIn !== null ? score : t('analysis.score', { side: colourName(side), score });
     const extras = answer.race
       ? [t('analysis.race', { first: colourName(side), n: answer.race.toMove, second: colourName(other), m: answer.race.other })]
       : seatTexts(answer.seats, colours);
@@ -174,6 +175,6 @@ export class AnalysisPanel {
     this.best.replaceChildren(...answer.best.map((move) => h('li', {},
       h('button', { type: 'button', class: 'small', 'data-testid': 'best-move', 'data-move': move.move, onclick: () => this.onPlay(move.move) },
         prettyPath(move.move)),
-      ' ', h('span', { class: 'muted' }, two ? scoreText(move.score, side, other) : ''))));
+      ' ', h('span', { class: 'muted' }, two ? scoreText(move.score, move.winsIn, side, other) : ''))));
   }
 }

@@ -6,6 +6,7 @@ import com.plyyard.ai.MoveReview;
 import com.plyyard.ai.MoveReview.ReviewScale;
 import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchResult;
+import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Game;
 import com.plyyard.engine.GameRecord;
@@ -98,8 +99,9 @@ public final class BrowserEngine {
 
     /**
      * The analysis board's answer ({@code Analysis.of}) for a depth and a node budget for each
-     * search, as JSON: {@code {"score":-4,"depth":6,"line":["c3-d3",…],"best":[{"move":"c3-d3",
-     * "score":-4},…],"race":{"toMove":23,"other":25},"seats":[]}}; {@code race} is null unless a
+     * search, as JSON: {@code {"score":-4,"winsIn":null,"depth":6,"line":["c3-d3",…],"best":[{"move":"c3-d3",
+     * "score":-4,"winsIn":null},…],"race":{"toMove":23,"other":25},"seats":[]}}; {@code winsIn} is a forced
+     * result in the side to move's own moves (negative when it loses), null otherwise; {@code race} is null unless a
      * two-player race is solved, {@code seats} holds each seat's estimated moves to finish (null
      * when unknown) with 3+ players. Scores as {@code bestMove}'s.
      */
@@ -108,14 +110,20 @@ public final class BrowserEngine {
         Analysis analysis = Analysis.of(position(game, players, options, position), depth, nodes);
         String race = analysis.race().map(counts -> "{\"toMove\":" + counts.sideToMove() + ",\"other\":"
                 + counts.other() + "}").orElse("null");
-        return "{\"score\":" + analysis.score() + ",\"depth\":" + analysis.depth() + ",\"line\":"
-                + quotedList(analysis.line().stream().map(Move::toString).toList()) + ",\"best\":"
-                + analysis.best().stream().map(move -> "{\"move\":\"" + move.move() + "\",\"score\":" + move.score() + "}")
+        return "{\"score\":" + analysis.score() + ",\"winsIn\":" + winsIn(analysis.score()) + ",\"depth\":"
+                + analysis.depth() + ",\"line\":" + quotedList(analysis.line().stream().map(Move::toString).toList())
+                + ",\"best\":" + analysis.best().stream().map(move -> "{\"move\":\"" + move.move() + "\",\"score\":"
+                        + move.score() + ",\"winsIn\":" + winsIn(move.score()) + "}")
                         .collect(Collectors.joining(",", "[", "]"))
                 + ",\"race\":" + race + ",\"seats\":" + analysis.seats().stream()
                         .map(seat -> seat.isPresent() ? String.valueOf(seat.getAsInt()) : "null")
                         .collect(Collectors.joining(",", "[", "]"))
                 + "}";
+    }
+
+    /** A forced result in own moves ({@link Scores#movesToResult}), or null: the page never decodes a score itself. */
+    private static String winsIn(int score) {
+        return Scores.isDecisive(score) ? String.valueOf(Scores.movesToResult(score)) : "null";
     }
 
     /**

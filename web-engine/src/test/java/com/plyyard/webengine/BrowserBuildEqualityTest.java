@@ -86,8 +86,9 @@ class BrowserBuildEqualityTest {
         for (Setup setup : Setup.every()) {
             String answer = BrowserEngine.analyse(setup.game(), setup.players(), setup.options(),
                     Walk.of(setup, WALK_PLIES).end(), ANALYSIS_DEPTH, ANALYSIS_NODES);
-            assertThat(answer).as(setup.toString()).matches("\\{\"score\":-?\\d+,\"depth\":\\d+,\"line\":\\[\"[^\"]+\".*\\],"
-                    + "\"best\":\\[\\{\"move\":\"[^\"]+\",\"score\":-?\\d+\\}.*\\],\"race\":(null|\\{.*\\}),\"seats\":\\[.*\\]\\}");
+            assertThat(answer).as(setup.toString()).matches("\\{\"score\":-?\\d+,\"winsIn\":(null|-?\\d+),\"depth\":\\d+,\"line\":\\[\"[^\"]+\".*\\],"
+                    + "\"best\":\\[\\{\"move\":\"[^\"]+\",\"score\":-?\\d+,\"winsIn\":(null|-?\\d+)\\}.*\\],\"race\":(null|\\{.*\\}),"
+                    + "\"seats\":\\[.*\\]\\}");
             int seats = answer.substring(answer.indexOf("\"seats\":[")).split(",").length;
             assertThat(seats).as("one estimate per seat with 3+ players: %s", answer)
                     .isEqualTo(setup.players() > 2 ? setup.players() : 1);

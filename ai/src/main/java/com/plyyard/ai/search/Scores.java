@@ -27,6 +27,20 @@ public final class Scores {
         return Math.abs(score) > WIN_BOUND;
     }
 
+    /**
+     * A forced result in the side's own moves, as people count them: positive when the side the
+     * score is for wins, negative when it loses (a win in 3 plies is a win in 2 moves).
+     *
+     * @throws IllegalArgumentException when the score is no forced result
+     */
+    public static int movesToResult(int score) {
+        if (!isDecisive(score)) {
+            throw new IllegalArgumentException("the score " + score + " is no forced result");
+        }
+        int moves = (WIN - Math.abs(score) + 1) / 2;
+        return score > 0 ? moves : -moves;
+    }
+
     /** The score as people read it: {@code +1.25}, or {@code win in 3} / {@code loss in 2} (in plies). */
     public static String text(int score) {
         if (score > WIN_BOUND) {
