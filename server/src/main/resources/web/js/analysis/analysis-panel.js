@@ -20,6 +20,8 @@ const SECONDS = [1, 3, 10];
  * @property {string[]} line
  * @property {number | null} winsIn  a forced result in the side to move's own moves, negative when it loses
  * @property {{move: string, score: number, winsIn: number | null}[]} best
+ * @property {string} unit        the game's unit: points, or moves of a race
+ * @property {number} unitScore   what one unit is worth in scores
  * @property {{toMove: number, other: number} | null} race
  * @property {(number | null)[]} seats
  */
@@ -164,7 +166,7 @@ export class AnalysisPanel {
     this.fill.style.width = share.toFixed(1) + '%';
     this.bar.setAttribute('aria-label', t('analysis.bar', { colour: colourName(colours[0]), share: Math.round(share) }));
     // with 3+ players the search's score is the mover's alone and tells a reader nothing: the seats' estimates do
-    const score = scoreText(answer.score, answer.winsIn, side, other);
+    const score = scoreText(answer.score, answer.winsIn, side, other, answer);
     this.score.textContent = !two ? t('analysis.toMove', { side: colourName(side) })
       : answer.winsIn !== null ? score : t('analysis.score', { side: colourName(side), score });
     const extras = answer.race
@@ -175,6 +177,6 @@ export class AnalysisPanel {
     this.best.replaceChildren(...answer.best.map((move) => h('li', {},
       h('button', { type: 'button', class: 'small', 'data-testid': 'best-move', 'data-move': move.move, onclick: () => this.onPlay(move.move) },
         prettyPath(move.move)),
-      ' ', h('span', { class: 'muted' }, two ? scoreText(move.score, move.winsIn, side, other) : ''))));
+      ' ', h('span', { class: 'muted' }, two ? scoreText(move.score, move.winsIn, side, other, answer) : ''))));
   }
 }

@@ -1,5 +1,6 @@
 // How the analysis board words the engine's answer (BrowserEngine.analyse): scores are from the
-// side to move's view, in hundredths; a forced result comes as `winsIn`, the side to move's own
+// side to move's view, shown in the game's unit (points, or moves of a race) as the review counts
+// them; a forced result comes as `winsIn`, the side to move's own
 // moves to it (negative when it loses), so the page never decodes a score itself.
 import { colourName, lang, t } from '../i18n.js';
 
@@ -8,10 +9,25 @@ import { colourName, lang, t } from '../i18n.js';
  * @param {number | null} winsIn
  * @param {string} side the colour to move
  * @param {string} other the other colour (two players)
+ * @param {{unit: string, unitScore: number}} scale the game's unit and what one is worth in scores
  */
-export function scoreText(score, winsIn, side, other) {
+export function scoreText(score, winsIn, side, other, scale) {
   if (winsIn !== null) return t('analysis.winsIn', { side: colourName(winsIn > 0 ? side : other), n: Math.abs(winsIn) });
-  return (score >= 0 ? '+' : '−') + (Math.abs(score) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = score / scale.unitScore;
+  const number = new Intl.NumberFormat(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (amount >= 0 ? '+' : '−') + number.format(Math.abs(amount)) + ' '
+    + t((singular(Math.abs(amount), number) ? 'review.unitOne.' : 'review.unit.') + scale.unit);
+}
+
+/**
+ * Whether an amount as `number` writes it takes the singular: French and English differ (0,8 point
+ * but 0.8 points; 1 point in both).
+ * @param {number} amount
+ * @param {Intl.NumberFormat} number
+ */
+export function singular(amount, number) {
+  const { minimumFractionDigits, maximumFractionDigits } = number.resolvedOptions();
+  return new Intl.PluralRules(lang(), { minimumFractionDigits, maximumFractionDigits }).select(amount) === 'one';
 }
 
 /**

@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { colourName, lang, onLanguageChange, t } from '../i18n.js';
 import { prettyPath } from '../notation.js';
 import { EngineClient, EngineStopped } from './engine-client.js';
+import { singular } from './evaluation.js';
 import { reviewGraph } from './review-graph.js';
 
 /** The review's search for each move: deep enough to see a piece taken, cheap enough for a game. */
@@ -286,15 +287,4 @@ export class ReviewPanel {
  */
 function signed(value, number) {
   return (value >= 0 ? '+' : '−') + number.format(Math.abs(value) / 100);
-}
-
-/**
- * Whether an amount as `number` writes it takes the singular: French and English differ (0,8 point
- * but 0.8 points; 1 point in both).
- * @param {number} amount
- * @param {Intl.NumberFormat} number
- */
-function singular(amount, number) {
-  const { minimumFractionDigits, maximumFractionDigits } = number.resolvedOptions();
-  return new Intl.PluralRules(lang(), { minimumFractionDigits, maximumFractionDigits }).select(amount) === 'one';
 }

@@ -100,14 +100,18 @@ public final class BrowserEngine {
     /**
      * The analysis board's answer ({@code Analysis.of}) for a depth and a node budget for each
      * search, as JSON: {@code {"score":-4,"winsIn":null,"depth":6,"line":["c3-d3",…],"best":[{"move":"c3-d3",
-     * "score":-4,"winsIn":null},…],"race":{"toMove":23,"other":25},"seats":[]}}; {@code winsIn} is a forced
-     * result in the side to move's own moves (negative when it loses), null otherwise; {@code race} is null unless a
+     * "score":-4,"winsIn":null},…],"unit":"moves","unitScore":70,"race":{"toMove":23,"other":25},"seats":[]}};
+     * {@code winsIn} is a forced result in the side to move's own moves (negative when it loses), null
+     * otherwise; {@code unit} and {@code unitScore} the game's unit (points, moves of the race) and what
+     * one is worth in scores, as the review counts ({@link ReviewScale}); {@code race} is null unless a
      * two-player race is solved, {@code seats} holds each seat's estimated moves to finish (null
      * when unknown) with 3+ players. Scores as {@code bestMove}'s.
      */
     @JSExport
     public static String analyse(String game, int players, String options, String position, int depth, int nodes) {
-        Analysis analysis = Analysis.of(position(game, players, options, position), depth, nodes);
+        Position analysed = position(game, players, options, position);
+        Analysis analysis = Analysis.of(analysed, depth, nodes);
+        ReviewScale scale = ReviewScale.of(analysed);
         String race = analysis.race().map(counts -> "{\"toMove\":" + counts.sideToMove() + ",\"other\":"
                 + counts.other() + "}").orElse("null");
         return "{\"score\":" + analysis.score() + ",\"winsIn\":" + winsIn(analysis.score()) + ",\"depth\":"
@@ -115,6 +119,7 @@ public final class BrowserEngine {
                 + ",\"best\":" + analysis.best().stream().map(move -> "{\"move\":\"" + move.move() + "\",\"score\":"
                         + move.score() + ",\"winsIn\":" + winsIn(move.score()) + "}")
                         .collect(Collectors.joining(",", "[", "]"))
+                + ",\"unit\":" + JsonWriter.quoted(scale.unit()) + ",\"unitScore\":" + scale.searchUnits()
                 + ",\"race\":" + race + ",\"seats\":" + analysis.seats().stream()
                         .map(seat -> seat.isPresent() ? String.valueOf(seat.getAsInt()) : "null")
                         .collect(Collectors.joining(",", "[", "]"))

@@ -87,7 +87,7 @@ class BrowserBuildEqualityTest {
             String answer = BrowserEngine.analyse(setup.game(), setup.players(), setup.options(),
                     Walk.of(setup, WALK_PLIES).end(), ANALYSIS_DEPTH, ANALYSIS_NODES);
             assertThat(answer).as(setup.toString()).matches("\\{\"score\":-?\\d+,\"winsIn\":(null|-?\\d+),\"depth\":\\d+,\"line\":\\[\"[^\"]+\".*\\],"
-                    + "\"best\":\\[\\{\"move\":\"[^\"]+\",\"score\":-?\\d+,\"winsIn\":(null|-?\\d+)\\}.*\\],\"race\":(null|\\{.*\\}),"
+                    + "\"best\":\\[\\{\"move\":\"[^\"]+\",\"score\":-?\\d+,\"winsIn\":(null|-?\\d+)\\}.*\\],\"unit\":\"(points|moves)\",\"unitScore\":\\d+,\"race\":(null|\\{.*\\}),"
                     + "\"seats\":\\[.*\\]\\}");
             int seats = answer.substring(answer.indexOf("\"seats\":[")).split(",").length;
             assertThat(seats).as("one estimate per seat with 3+ players: %s", answer)

@@ -184,6 +184,7 @@ class AnalysisBoardBrowserTest extends SharedServerBrowserTest {
 
         phone.assertBoardFitsWidth();
         assertThat(phone.text("eval-extra")).contains("Rouge").contains("coups pour finir");
+        assertThat(desktop.text("eval-score")).as("Halma's score in moves of the race").matches("[+−]\\d+\\.\\d\\d moves? for Red, to move");
         phone.screenshot("analysis-390x844");
     }
 
