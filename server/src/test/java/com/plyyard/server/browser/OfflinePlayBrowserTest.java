@@ -55,6 +55,13 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         browser.play(move.from().name(), move.to().name());
     }
 
+    /** The home page's choice of a game and a mode, then "Play in this browser". */
+    private static void startInTheBrowser(Browser browser, String game, String mode) {
+        browser.click("game-" + game);
+        browser.click("mode-" + mode);
+        browser.click("play-offline");
+    }
+
     private static void waitForServiceWorker(Browser browser) {
         browser.waitUntil("the service worker keeping the site", d -> Boolean.TRUE.equals(browser.script(
                 "return navigator.serviceWorker.controller !== null;")) ? Boolean.TRUE : null);
@@ -107,9 +114,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         Browser browser = browser();
         browser.emulatePhone(390, 844);
         browser.open(server.base() + "/en");
-        browser.click("game-jungle");
-        browser.click("mode-local");
-        browser.click("play-offline");
+        startInTheBrowser(browser, "jungle", "local");
         browser.waitForText("status", "Red to move");
         server.stop();
         browser.assertBoardFitsWidth();
@@ -138,9 +143,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         server.stop();
 
         browser.open(server.base() + "/");
-        browser.click("game-halma");
-        browser.click("mode-local");
-        browser.click("play-offline");
+        startInTheBrowser(browser, "halma", "local");
         browser.waitForText("status", "Red to move");
         playFirstLegal(browser, "halma");
         browser.waitForText("status", "Blue to move");
@@ -231,17 +234,13 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         Browser browser = browser();
         browser.emulatePhone(390, 844);
         browser.open(server.base() + "/en");
-        browser.click("game-jungle");
-        browser.click("mode-local");
-        browser.click("play-offline");
+        startInTheBrowser(browser, "jungle", "local");
         browser.waitForText("status", "Red to move");
         playFirstLegal(browser);
         browser.waitForText("status", "Blue to move");
 
         browser.open(server.base() + "/en");
-        browser.click("game-halma");
-        browser.click("mode-local");
-        browser.click("play-offline");
+        startInTheBrowser(browser, "halma", "local");
         assertThat(browser.waitForText("kept-game-text", "Jungle")).contains("1 move played");
         browser.screenshot("kept-game-dialog-390x844");
         browser.click("kept-game-cancel");
@@ -254,9 +253,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         browser.waitMovesListed(1);
 
         browser.open(server.base() + "/en");
-        browser.click("game-halma");
-        browser.click("mode-local");
-        browser.click("play-offline");
+        startInTheBrowser(browser, "halma", "local");
         browser.click("kept-game-discard");
         browser.waitForText("status", "Red to move");
         assertThat(keptCommands(browser).size()).isZero();
