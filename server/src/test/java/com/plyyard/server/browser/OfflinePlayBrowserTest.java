@@ -244,7 +244,7 @@ class OfflinePlayBrowserTest extends OwnServerBrowserTest {
         assertThat(browser.waitForText("kept-game-text", "Jungle")).contains("1 move played");
         browser.screenshot("kept-game-dialog-390x844");
         browser.click("kept-game-cancel");
-        assertThat(browser.present("kept-game-dialog")).isFalse();
+        browser.waitUntil("the question closed and gone", d -> d.findElements(Browser.testId("kept-game-dialog")).isEmpty() ? Boolean.TRUE : null);
         assertThat(keptCommands(browser).size()).as("the kept game is untouched").isEqualTo(1);
 
         browser.click("play-offline");
