@@ -48,8 +48,8 @@ export async function enhancePage(root) {
     return;
   }
   if (table.saved.movedTo) {
-    const link = h('a', { href: `${languagePrefix()}/g/${encodeURIComponent(table.saved.movedTo)}`, 'data-testid': 'moved-online' }, t('offline.movedLink'));
-    status.replaceChildren(t('offline.moved'), ' ', link);
+    const link = tr(h('a', { href: `${languagePrefix()}/g/${encodeURIComponent(table.saved.movedTo)}`, 'data-testid': 'moved-online' }), 'offline.movedLink');
+    status.replaceChildren(tr(h('span'), 'offline.moved'), ' ', link);
     return;
   }
   let state;
