@@ -17,23 +17,26 @@ import java.util.Arrays;
  * occupancy set ({@link #jumps}), worked out once per move list.
  *
  * <p>Immutable; boards hold one in a static field and keep their occupancy per class
- * ({@link #classOf}, {@link #bit}).
+ * ({@link #classOf}, {@link #bit}). {@link #of} gives the fill written for the board's number of
+ * directions: a lattice of three pairs filled as four would do a quarter of each ring's work for
+ * nothing, and one method choosing between the two at each call cost Halma's perft 4%
+ * (docs/benchmarks.md); the static field's exact class lets the compiler inline the one fill.
  */
-public final class JumpLattice {
+public abstract sealed class JumpLattice permits JumpLattice.SixWays, JumpLattice.EightWays {
     public static final int CLASSES = 4;
     /**
      * Up to four pairs of opposite directions: the flood fill is written out for four, a board
      * with fewer (the star's three) leaving the rest without jumps.
      */
     private static final int PAIRS = 4;
-    private static final int SLOTS = 2 * PAIRS;
+    static final int SLOTS = 2 * PAIRS;
     private final int directions;
-    private final int[] squareClass;
-    private final long[] squareBit;
+    final int[] squareClass;
+    final long[] squareBit;
     /** cellSquare[64 c + i]: the square of cell i of class c, or −1. */
     private final int[] cellSquare;
     /** The cells of each class that are squares of the board. */
-    private final long[] cells;
+    final long[] cells;
     /**
      * sources[c × 8 + slot]: cells whose jump in the slot's direction stays on the board; slot p
      * below 4 is direction p, slot 4 + p its opposite (see {@link #slot}).
@@ -43,7 +46,7 @@ public final class JumpLattice {
     private final int[] overClass;
     private final int[] overShift;
     /** step[p]: how far a jump in slot p moves a cell index up; slot 4 + p moves it down as far. */
-    private final int[] step;
+    final int[] step;
 
     /**
      * @param u the first lattice coordinate of each square (non-negative)
@@ -52,7 +55,11 @@ public final class JumpLattice {
      *     half stepping to higher cells (a positive second coordinate, or zero and a positive first)
      * @param dv their second coordinates
      */
-    public JumpLattice(int[] u, int[] v, int[] du, int[] dv) {
+    public static JumpLattice of(int[] u, int[] v, int[] du, int[] dv) {
+        return du.length == SLOTS ? new EightWays(u, v, du, dv) : new SixWays(u, v, du, dv);
+    }
+
+    private JumpLattice(int[] u, int[] v, int[] du, int[] dv) {
         int squares = u.length;
         this.directions = du.length;
         if (directions % 2 != 0 || directions > SLOTS) {
@@ -204,33 +211,77 @@ public final class JumpLattice {
      * @param jumps as {@link #jumps} filled them for this occupancy
      * @param occupied the occupied cells of each class, the piece on {@code from} included
      */
-    public long landings(long[] jumps, long[] occupied, int from) {
-        int c = squareClass[from];
-        long start = squareBit[from];
-        long free = cells[c] & ~occupied[c];
-        int base = c * SLOTS;
-        long up0 = jumps[base];
-        long up1 = jumps[base + 1];
-        long up2 = jumps[base + 2];
-        long up3 = jumps[base + 3];
-        long down0 = jumps[base + 4];
-        long down1 = jumps[base + 5];
-        long down2 = jumps[base + 6];
-        long down3 = jumps[base + 7];
-        int step0 = step[0];
-        int step1 = step[1];
-        int step2 = step[2];
-        int step3 = step[3];
-        long reached = start;
-        long frontier = start;
-        do {
-            long next = (frontier & up0) << step0 | (frontier & down0) >>> step0
-                    | (frontier & up1) << step1 | (frontier & down1) >>> step1
-                    | (frontier & up2) << step2 | (frontier & down2) >>> step2
-                    | (frontier & up3) << step3 | (frontier & down3) >>> step3;
-            frontier = next & free & ~reached;
-            reached |= frontier;
-        } while (frontier != 0);
-        return reached ^ start;
+    public abstract long landings(long[] jumps, long[] occupied, int from);
+
+    /** The fill of eight directions (Halma's grid). */
+    static final class EightWays extends JumpLattice {
+        private EightWays(int[] u, int[] v, int[] du, int[] dv) {
+            super(u, v, du, dv);
+        }
+
+        @Override
+        public long landings(long[] jumps, long[] occupied, int from) {
+            int c = squareClass[from];
+            long start = squareBit[from];
+            long free = cells[c] & ~occupied[c];
+            int base = c * SLOTS;
+            long up0 = jumps[base];
+            long up1 = jumps[base + 1];
+            long up2 = jumps[base + 2];
+            long up3 = jumps[base + 3];
+            long down0 = jumps[base + 4];
+            long down1 = jumps[base + 5];
+            long down2 = jumps[base + 6];
+            long down3 = jumps[base + 7];
+            int step0 = step[0];
+            int step1 = step[1];
+            int step2 = step[2];
+            int step3 = step[3];
+            long reached = start;
+            long frontier = start;
+            do {
+                long next = (frontier & up0) << step0 | (frontier & down0) >>> step0
+                        | (frontier & up1) << step1 | (frontier & down1) >>> step1
+                        | (frontier & up2) << step2 | (frontier & down2) >>> step2
+                        | (frontier & up3) << step3 | (frontier & down3) >>> step3;
+                frontier = next & free & ~reached;
+                reached |= frontier;
+            } while (frontier != 0);
+            return reached ^ start;
+        }
+    }
+
+    /** The fill of six directions (the star): three pairs of masks a ring. */
+    static final class SixWays extends JumpLattice {
+        private SixWays(int[] u, int[] v, int[] du, int[] dv) {
+            super(u, v, du, dv);
+        }
+
+        @Override
+        public long landings(long[] jumps, long[] occupied, int from) {
+            int c = squareClass[from];
+            long start = squareBit[from];
+            long free = cells[c] & ~occupied[c];
+            int base = c * SLOTS;
+            long up0 = jumps[base];
+            long up1 = jumps[base + 1];
+            long up2 = jumps[base + 2];
+            long down0 = jumps[base + 4];
+            long down1 = jumps[base + 5];
+            long down2 = jumps[base + 6];
+            int step0 = step[0];
+            int step1 = step[1];
+            int step2 = step[2];
+            long reached = start;
+            long frontier = start;
+            do {
+                long next = (frontier & up0) << step0 | (frontier & down0) >>> step0
+                        | (frontier & up1) << step1 | (frontier & down1) >>> step1
+                        | (frontier & up2) << step2 | (frontier & down2) >>> step2;
+                frontier = next & free & ~reached;
+                reached |= frontier;
+            } while (frontier != 0);
+            return reached ^ start;
+        }
     }
 }

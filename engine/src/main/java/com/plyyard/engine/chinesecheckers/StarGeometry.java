@@ -110,7 +110,7 @@ public final class StarGeometry {
         for (int h = 0; h < HOLES; h++) {
             u[h] = (X[h] - Y[h]) / 2 + 12;
         }
-        LATTICE = new JumpLattice(u, Y, new int[] {1, 0, -1, -1, 0, 1}, new int[] {0, 1, 1, 0, -1, -1});
+        LATTICE = JumpLattice.of(u, Y, new int[] {1, 0, -1, -1, 0, 1}, new int[] {0, 1, 1, 0, -1, -1});
     }
 
     private StarGeometry() {

@@ -111,7 +111,7 @@ final class HalmaGrid {
             files[s] = file(s);
             ranks[s] = rank(s);
         }
-        LATTICE = new JumpLattice(files, ranks, DX, DY);
+        LATTICE = JumpLattice.of(files, ranks, DX, DY);
     }
 
     private HalmaGrid() {
