@@ -12,8 +12,10 @@ import com.plyyard.engine.Status;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedSet;
@@ -44,7 +46,8 @@ import picocli.CommandLine.ParentCommand;
                 + " against its budget (docs/ai-strength.md).",
         footer = {"", "Examples:", "  plyyard match jungle --seats level8,level1 --games 4 --time 100",
             "  plyyard match jungle --seats level8,defender --games 32 --time 200",
-            "  plyyard match chinese-checkers --players 3 --seats greedy,random,level1"})
+            "  plyyard match chinese-checkers --players 3 --seats greedy,random,level1",
+            "  plyyard match halma --engine old='java -jar old.jar engine' --seats level8,old --games 64"})
 final class MatchCommand implements Runnable {
     /** Rounds (one move of every seat) after which a game is stopped. */
     static final int ROUND_CAP = 300;
@@ -57,7 +60,8 @@ final class MatchCommand implements Runnable {
     private String gameId;
 
     @Option(names = "--seats", paramLabel = "PLAYER", split = ",", completionCandidates = MatchPlayer.Names.class,
-            description = "the players, one a seat, in seat order: level1 ... level8, greedy, random or defender (Dou Shou Qi)")
+            description = "the players, one a seat, in seat order: level1 ... level8, greedy, random, defender (Dou Shou Qi)"
+                    + " or a NAME of --engine")
     private List<String> seats = new ArrayList<>();
 
     /** Repeatable while the old form lasts: {@code --players 3 --players a,b,c} named the count and the players. */
@@ -84,6 +88,11 @@ final class MatchCommand implements Runnable {
             + " players' noise (default: ${DEFAULT-VALUE})")
     private int seed;
 
+    @Option(names = "--engine", paramLabel = "NAME=COMMAND", mapFallbackValue = "", description = "a program of the"
+            + " engine protocol (docs/engine-protocol.md) to seat by NAME in --seats; COMMAND is split at spaces, e.g."
+            + " old='java -jar old/plyyard.jar engine'; it is told the game so far and 'go movetime' the --time")
+    private Map<String, String> engines = new LinkedHashMap<>();
+
     @Option(names = "--records", paramLabel = "FILE", description = "write every game's record there as it ends"
             + " (shared/spec/notation.md)")
     private Path records;
@@ -107,19 +116,37 @@ final class MatchCommand implements Runnable {
             }
         }
         Settings settings = game.settings(count, options.names());
-        List<MatchPlayer> seated = named.stream().map(MatchPlayer::parse).toList();
-        seated.forEach(player -> player.checkPlays(game));
-        if (seated.size() != settings.players()) {
+        if (named.size() != settings.players()) {
             throw new UsageException("match needs one player a seat: " + settings.players() + " for this game, not "
-                    + seated.size() + ", e.g. --seats " + String.join(",", examplePlayers(settings.players())));
+                    + named.size() + ", e.g. --seats " + String.join(",", examplePlayers(settings.players())));
         }
-        Match match = new Match(game, settings, seated, WholeNumber.within(games, "--games", 1, 100_000),
-                WholeNumber.within(millis, "--time", 1, 600_000),
-                WholeNumber.within(openingPlies, "--opening-plies", 0, 40),
-                WholeNumber.within(seed, "--seed", 0, Integer.MAX_VALUE));
-        try (MatchRecords written = MatchRecords.open(Optional.ofNullable(records))) {
-            play(match, written, plyyard.out());
+        int gameCount = WholeNumber.within(games, "--games", 1, 100_000);
+        int moveMillis = WholeNumber.within(millis, "--time", 1, 600_000);
+        int plies = WholeNumber.within(openingPlies, "--opening-plies", 0, 40);
+        int firstSeed = WholeNumber.within(seed, "--seed", 0, Integer.MAX_VALUE);
+        Map<String, ExternalEngine> started = new LinkedHashMap<>();
+        try {
+            engines.forEach((name, command) -> started.put(name, startEngine(name, command, game, settings)));
+            List<MatchPlayer> seated = named.stream().map(text -> MatchPlayer.parse(text, started)).toList();
+            seated.forEach(player -> player.checkPlays(game));
+            Match match = new Match(game, settings, seated, gameCount, moveMillis, plies, firstSeed);
+            try (MatchRecords written = MatchRecords.open(Optional.ofNullable(records))) {
+                play(match, written, plyyard.out());
+            }
+        } finally {
+            started.values().forEach(ExternalEngine::close);
         }
+    }
+
+    private static ExternalEngine startEngine(String name, String command, Game game, Settings settings) {
+        if (!name.matches("[A-Za-z][A-Za-z0-9_.-]*") || MatchPlayer.isBuiltIn(name)) {
+            throw new UsageException("--engine " + name + ": an engine's name is a word of letters, digits, '.', '_'"
+                    + " or '-', not the name of a built-in player");
+        }
+        if (command.isBlank()) {
+            throw new UsageException("--engine " + name + " needs a command: --engine " + name + "=COMMAND");
+        }
+        return ExternalEngine.start(name, command, game.id(), settings);
     }
 
     /** The players given the old way, {@code --players A,B}: still accepted, with a notice. */
@@ -180,7 +207,7 @@ final class MatchCommand implements Runnable {
             while (!position.status().isOver() && ply < plyCap) {
                 MatchPlayer mover = seated.get(colours.indexOf(position.sideToMove()));
                 long started = System.nanoTime();
-                Move move = mover.choose(position, computer, moveSeed * 7919 + ply);
+                Move move = mover.choose(opening, played, position, computer, moveSeed * 7919 + ply, match.millis());
                 if (mover.thinksByTime()) {
                     times.add(System.nanoTime() - started);
                 }

@@ -12,6 +12,7 @@ import com.plyyard.engine.jungle.JunglePosition;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -21,12 +22,17 @@ import java.util.stream.Stream;
  * random moves, or {@link #GREEDY}: the move whose position evaluates best one ply later (in Dou
  * Shou Qi after the captures it starts have been played out by the quiescence search; with 3+
  * players, the move that leaves its own pieces nearest their target), or, in Dou Shou Qi only,
- * {@link #DEFENDER}: a solid defender that keeps its pieces home and shuffles ({@link DefenderPlayer}).
+ * {@link #DEFENDER}: a solid defender that keeps its pieces home and shuffles ({@link DefenderPlayer}),
+ * or a program of the engine protocol named by {@code --engine} ({@link ExternalEngine}), which
+ * thinks the match's time a move.
+ *
+ * @param engine the program of an {@link #ENGINE} player, otherwise null
  */
-record MatchPlayer(String name, int level) {
+record MatchPlayer(String name, int level, ExternalEngine engine) {
     static final int RANDOM = 0;
     static final int GREEDY = -1;
     static final int DEFENDER = -2;
+    static final int ENGINE = -3;
     /** The level that thinks by time, whose move times the match reports. */
     static final int TIMED_LEVEL = 8;
 
@@ -39,21 +45,36 @@ record MatchPlayer(String name, int level) {
         }
     }
 
-    static MatchPlayer parse(String text) {
+    /** @param engines the programs named by {@code --engine}, by name */
+    static MatchPlayer parse(String text, Map<String, ExternalEngine> engines) {
+        ExternalEngine engine = engines.get(text.trim());
+        if (engine != null) {
+            return new MatchPlayer(engine.name(), ENGINE, engine);
+        }
         String name = text.trim().toLowerCase(Locale.ROOT);
         if (name.equals("random")) {
-            return new MatchPlayer(name, RANDOM);
+            return new MatchPlayer(name, RANDOM, null);
         }
         if (name.equals("greedy")) {
-            return new MatchPlayer(name, GREEDY);
+            return new MatchPlayer(name, GREEDY, null);
         }
         if (name.equals("defender")) {
-            return new MatchPlayer(name, DEFENDER);
+            return new MatchPlayer(name, DEFENDER, null);
         }
         if (name.matches("level[1-8]")) {
-            return new MatchPlayer(name, name.charAt(5) - '0');
+            return new MatchPlayer(name, name.charAt(5) - '0', null);
         }
-        throw new UsageException("a match player is level1 … level8, greedy, random or defender, not '" + text + "'");
+        throw new UsageException("a match player is level1 … level8, greedy, random, defender or a name given by"
+                + " --engine, not '" + text + "'");
+    }
+
+    /** Whether {@code name} is the name of a player of Ply Yard's own, which an engine may not take. */
+    static boolean isBuiltIn(String name) {
+        try {
+            return parse(name, Map.of()).level != ENGINE;
+        } catch (UsageException notOurs) {
+            return false;
+        }
     }
 
     /** @throws UsageException when this player does not play {@code game} (the defender plays only Dou Shou Qi) */
@@ -67,7 +88,9 @@ record MatchPlayer(String name, int level) {
         return level == TIMED_LEVEL;
     }
 
-    Move choose(Position position, SearchingPlayer computer, long seed) {
+    /** The move in {@code position}, which {@code played} reached from {@code opening}. */
+    Move choose(Position opening, List<Move> played, Position position, SearchingPlayer computer, long seed,
+            int millis) {
         return switch (level) {
             case RANDOM -> {
                 List<Move> moves = position.legalMoves();
@@ -75,6 +98,7 @@ record MatchPlayer(String name, int level) {
             }
             case GREEDY -> SearchEngine.search(position, SearchLimits.depth(1)).move();
             case DEFENDER -> DefenderPlayer.choose((JunglePosition) position, seed);
+            case ENGINE -> engine.choose(opening, played, position, millis);
             default -> computer.choose(position, level, seed);
         };
     }

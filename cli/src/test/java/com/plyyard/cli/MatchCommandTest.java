@@ -81,6 +81,50 @@ class MatchCommandTest {
         assertThat(lines.get(3)).startsWith("defender: ");
     }
 
+    /** This build's own {@code plyyard engine}, started as another program would be. */
+    private static String thisEngine() {
+        return Path.of(System.getProperty("java.home"), "bin", "java") + " -cp " + System.getProperty("java.class.path")
+                + " " + Main.class.getName() + " engine";
+    }
+
+    @Test
+    void anEngineOfTheProtocolTakesASeatAndPlaysBothColours(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("games.txt");
+        List<String> lines = run("match", "jungle", "--engine", "self=" + thisEngine(), "--seats", "self,random",
+                "--games", "2", "--time", "20", "--records", file.toString());
+        assertThat(lines.get(0)).isEqualTo("self vs random, jungle, 2 games, 20 ms a move, 4 random opening plies");
+        assertThat(lines.get(1)).startsWith("game 1: self (red) - random (blue): ");
+        assertThat(lines.get(2)).startsWith("game 2: random (red) - self (blue): ");
+        assertThat(lines.get(3)).matches("self: \\d wins, \\d draws \\(\\d at the 600-ply cap\\), \\d losses in 2 games;"
+                + " score \\d+\\.\\d%");
+        List<String> texts = List.of(Files.readString(file).split("\n\n(?=\\[)"));
+        assertThat(texts).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            GameRecord record = RecordFormat.read(texts.get(i));
+            assertThat(record.tags()).as("the engine's moves replay as legal moves").containsEntry(i == 0 ? "Red" : "Blue",
+                    "self");
+            assertThat(lines.get(1 + i)).contains(": " + record.result() + " ");
+        }
+    }
+
+    @Test
+    void anEngineThatEndsBeforeAnsweringStopsTheMatchWithItsName() {
+        String notAnEngine = Path.of(System.getProperty("java.home"), "bin", "java") + " -version";
+        CommandRun run = CommandRun.of("match", "jungle", "--engine", "mute=" + notAnEngine, "--seats", "mute,random");
+        assertThat(run.status()).isNotZero();
+        assertThat(run.err()).isEqualTo("plyyard: engine mute ended before answering 'plyyardok'\n");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void anEngineMayNotTakeTheNameOfABuiltInPlayer() {
+        CommandRun run = CommandRun.of("match", "jungle", "--engine", "greedy=" + thisEngine(), "--seats",
+                "greedy,random");
+        assertThat(run.status()).isNotZero();
+        assertThat(run.err()).contains("--engine greedy: an engine's name is a word").contains("not the name of a"
+                + " built-in player");
+    }
+
     @Test
     void theDefenderPlaysNoHopGame() {
         CommandRun run = CommandRun.of("match", "halma", "--seats", "defender,greedy");
@@ -117,7 +161,8 @@ class MatchCommandTest {
         assertThat(twice.err()).startsWith("plyyard: --players is the player count: give it once");
         CommandRun unknown = CommandRun.of("match", "jungle", "--seats", "level9,random");
         assertThat(unknown.status()).isEqualTo(2);
-        assertThat(unknown.err()).startsWith("plyyard: a match player is level1 … level8, greedy, random or defender, not 'level9'");
+        assertThat(unknown.err()).startsWith("plyyard: a match player is level1 … level8, greedy, random, defender or a"
+                + " name given by --engine, not 'level9'");
     }
 
     @Test
