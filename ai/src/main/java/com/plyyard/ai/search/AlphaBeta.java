@@ -30,6 +30,7 @@ public final class AlphaBeta {
     private final int stride;
     /** Whether any move can be tactical: a race's never are, so it is not asked per move. */
     private final boolean tactics;
+    private final boolean noisy;
     private final int[] moves;
     private final int[] order;
     private final int[][] killers = new int[MAX_PLY + 1][2];
@@ -43,6 +44,7 @@ public final class AlphaBeta {
         this.table = new TranspositionTable(tableBits);
         this.stride = board.maxMoves();
         this.tactics = board.hasTactics();
+        this.noisy = control.limits().noise() != 0;
         this.moves = new int[(MAX_PLY + 1) * stride];
         this.order = new int[(MAX_PLY + 1) * stride];
     }
@@ -122,20 +124,10 @@ public final class AlphaBeta {
         int bestScore = -Scores.INFINITY;
         int bestMove = moves[base];
         for (int i = 0; i < count; i++) {
-            int move = pickNext(base, i, count);
+            int move = i == 0 ? moves[base] : pickNext(base, i, count);
             boolean quiet = !tactics || board.isQuiet(move);
-            board.make(move);
-            int score;
-            if (i == 0) {
-                score = -negamax(depth - 1, ply + 1, -beta, -alpha);
-            } else {
-                int reduction = depth >= 3 && i >= 4 && quiet ? (i >= 12 && depth >= 5 ? 2 : 1) : 0;
-                score = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
-                if (score > alpha && (reduction > 0 || score < beta)) {
-                    score = -negamax(depth - 1, ply + 1, -beta, -alpha);
-                }
-            }
-            board.unmake(move);
+            int score = depth == 1 && !tactics ? frontierScore(move, i, ply, alpha, beta)
+                    : searchedScore(move, i, quiet, depth, ply, alpha, beta);
             if (control.stopped()) {
                 return 0;
             }
@@ -162,6 +154,48 @@ public final class AlphaBeta {
                 : bestScore > alphaStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(hash, bestMove, bestScore, bound, depth, ply);
         return bestScore;
+    }
+
+    /** A move's score by searching it: the first with a full window, the rest with a null window first. */
+    private int searchedScore(int move, int i, boolean quiet, int depth, int ply, int alpha, int beta) {
+        board.make(move);
+        int score;
+        if (i == 0) {
+            score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+        } else {
+            int reduction = depth >= 3 && i >= 4 && quiet ? (i >= 12 && depth >= 5 ? 2 : 1) : 0;
+            score = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+            if (score > alpha && (reduction > 0 || score < beta)) {
+                score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+            }
+        }
+        board.unmake(move);
+        return score;
+    }
+
+    /**
+     * A move's score at the last ply of a game without tactical moves, where the child's
+     * quiescence search is its evaluation: read from {@link SearchBoard#valueAfter} without
+     * making the move where the board can tell it. The result, the node count and the stop are
+     * those of {@link #searchedScore}: the child would stand pat on that value, clamped to the
+     * window, {@code min(value, beta)}, and count one node, two when a null window failed high
+     * inside the full window and was searched again.
+     */
+    private int frontierScore(int move, int i, int ply, int alpha, int beta) {
+        int value = board.valueAfter(move);
+        if (value == Scores.NONE) {
+            return searchedScore(move, i, true, 1, ply, alpha, beta);
+        }
+        if (control.visit()) {
+            return 0;
+        }
+        if (noisy) {
+            value -= control.noise(board.hashAfter(move));
+        }
+        if (i > 0 && value > alpha && alpha + 1 < beta && control.visit()) {
+            return 0;
+        }
+        return Math.min(value, beta);
     }
 
     /**
@@ -212,10 +246,14 @@ public final class AlphaBeta {
         return best;
     }
 
-    /** Gives each move its ordering key (see {@link #TT_MOVE}); a tactical move keeps the board's guess. */
+    /**
+     * Gives each move its ordering key (see {@link #TT_MOVE}), a tactical move keeping the board's
+     * guess, and moves the best to the front as {@link #pickNext} would: most nodes try no other.
+     */
     private void scoreMoves(int base, int count, int tableMove, int ply) {
         int[] killer = killers[ply];
         board.orderScores(moves, base, count, order);
+        int best = base;
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
             if (move == tableMove) {
@@ -225,7 +263,14 @@ public final class AlphaBeta {
                         : move == killer[1] ? KILLER_2
                         : QUIET_BASE + history[move & HISTORY_SIZE - 1] + order[i];
             }
+            if (order[i] > order[best]) {
+                best = i;
+            }
         }
+        int move = moves[best];
+        moves[best] = moves[base];
+        order[best] = order[base];
+        moves[base] = move;
     }
 
     /** Moves the best remaining move to position i and returns it (selection, as cutoffs come early). */

@@ -215,6 +215,37 @@ public abstract class RaceSearchBoard implements SearchBoard {
     }
 
     /**
+     * Told without making the move only while no walls count ({@link #wallsMatter}: a move that
+     * enters no camp cannot make them count) and for a move that enters neither camp from outside
+     * it, the only moves that can end the game (CC-10, CC-15, HA-5).
+     */
+    @Override
+    public final int valueAfter(int move) {
+        int from = from(move);
+        if (from < 0) {
+            return Scores.NONE;
+        }
+        int to = to(move);
+        if (targetOf[to] && !targetOf[from] || targetOf[squares + to] && !targetOf[squares + from]
+                || wallsMatter(0) || wallsMatter(1)) {
+            return Scores.NONE;
+        }
+        int side = side();
+        int moverCost = cost[side] + costOf[side * squares + to] - costOf[side * squares + from];
+        return cost[side ^ 1] - moverCost - TEMPO;
+    }
+
+    @Override
+    public final long hashAfter(int move) {
+        int from = from(move);
+        if (from < 0) {
+            return hash ^ turnKey;
+        }
+        int keys = seatAt[from] * squares;
+        return hash ^ pieceKeys[keys + from] ^ pieceKeys[keys + to(move)] ^ turnKey;
+    }
+
+    /**
      * Whether the pieces of the other seat still in the target camp of {@code seat} count as
      * walled in or not: once {@code seat} has brought at least half its pieces there. Earlier,
      * the armies are still passing each other and every piece moves on soon (walls counted from

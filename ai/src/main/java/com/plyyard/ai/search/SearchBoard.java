@@ -46,6 +46,24 @@ public interface SearchBoard {
     int evaluate();
 
     /**
+     * For a game without tactical moves: the negated {@link #evaluate} of the position after
+     * {@code move}, its worth for the side making it, told without making the move so that the
+     * search's last ply need not make every move; {@link Scores#NONE} where only making it tells
+     * (the move may end the game, or the evaluation reads more of the board than the moved piece).
+     */
+    default int valueAfter(int move) {
+        return Scores.NONE;
+    }
+
+    /** The {@link #hash} of the position after {@code move}. */
+    default long hashAfter(int move) {
+        make(move);
+        long after = hash();
+        unmake(move);
+        return after;
+    }
+
+    /**
      * A cheap guess of how good each of {@code count} moves from {@code offset} is, to try likelier
      * moves first (higher first): {@code scores[i]} for {@code moves[i]}. One call for the list,
      * as the browser build dispatches every call through this interface.
