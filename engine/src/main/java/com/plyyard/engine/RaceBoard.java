@@ -17,6 +17,12 @@ public interface RaceBoard {
     /** Writes the side to move's distinct moves into {@code out} from {@code offset}; returns the count. */
     int generate(int[] out, int offset);
 
+    /**
+     * Whether {@link #generate} would write {@code move} now, told from the one piece's steps
+     * and chains; false for a pass and for a number that packs no move.
+     */
+    boolean isMove(int move);
+
     void make(int move);
 
     void unmake(int move);

@@ -156,6 +156,11 @@ public abstract class RaceSearchBoard implements SearchBoard {
     }
 
     @Override
+    public final boolean isMove(int move) {
+        return board.isMove(move);
+    }
+
+    @Override
     public final int generateTactical(int[] out, int offset) {
         return 0;
     }

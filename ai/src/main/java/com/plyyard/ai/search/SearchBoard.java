@@ -28,6 +28,16 @@ public interface SearchBoard {
      */
     boolean threatened();
 
+    /**
+     * Whether {@link #generate} would write {@code move} here, told without generating: false
+     * for a pass, and false where the board cannot tell it cheaply, so that the search never
+     * tries a move the list would not hold (a table move of another position, a killer of a
+     * sibling).
+     */
+    default boolean isMove(int move) {
+        return false;
+    }
+
     void make(int move);
 
     void unmake(int move);

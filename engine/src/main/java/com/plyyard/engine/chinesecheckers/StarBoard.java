@@ -194,6 +194,27 @@ public final class StarBoard implements RaceBoard {
         return n;
     }
 
+    @Override
+    public boolean isMove(int move) {
+        int from = move & 127;
+        int to = move >>> 7;
+        if (over || from >= HOLES || to >= HOLES || cell[from] != side + 1 || cell[to] != 0) {
+            return false;
+        }
+        if ((NEIGHBOUR_MASK[2 * from + (to >>> 6)] & 1L << to) != 0) {
+            return true;
+        }
+        if (longJump) {
+            LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+            return (longLandings[to >>> 6] & 1L << to) != 0;
+        }
+        if (LATTICE.classOf(to) != LATTICE.classOf(from) || !mayJump(from)) {
+            return false;
+        }
+        LATTICE.jumps(classOccupied, jumps);
+        return (LATTICE.landings(jumps, classOccupied, from) & LATTICE.bit(to)) != 0;
+    }
+
     /** Writes a move from {@code from} to each hole of one word of a bit set ({@code base} 0 or 64). */
     private static int writeMoves(int from, long holes, int base, int[] out, int n) {
         for (; holes != 0; holes &= holes - 1) {

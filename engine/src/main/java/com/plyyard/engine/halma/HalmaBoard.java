@@ -165,6 +165,25 @@ public final class HalmaBoard implements RaceBoard {
         return n - offset;
     }
 
+    @Override
+    public boolean isMove(int move) {
+        int from = move & 255;
+        int to = move >>> 8;
+        if (winner >= 0 || to >= SQUARES || cell[from] != side + 1 || cell[to] != 0) {
+            return false;
+        }
+        int word = NEIGHBOUR_WORD[from];
+        long neighbours = to >>> 6 == word ? NEIGHBOUR_LOW[from] : to >>> 6 == word + 1 ? NEIGHBOUR_HIGH[from] : 0;
+        if ((neighbours & 1L << to) != 0) {
+            return true;
+        }
+        if (LATTICE.classOf(to) != LATTICE.classOf(from)) {
+            return false;
+        }
+        findJumpers();
+        return (jumpLandings(from) & LATTICE.bit(to)) != 0;
+    }
+
     /** HA-2: the steps of the piece on {@code from}, one per empty neighbour. */
     private int generateSteps(int from, int[] out, int n) {
         int word = NEIGHBOUR_WORD[from];

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.engine.Move;
 import com.plyyard.engine.RedBlueSettings;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -87,6 +88,27 @@ class HalmaPropertiesTest {
         HalmaPosition position = Halma.GAME.parsePosition(RedBlueSettings.INSTANCE, notation);
         assertThat(position.notation()).isEqualTo(notation);
         assertTiersAgree(position);
+    }
+
+    /** {@link HalmaBoard#isMove}, which the search asks before it generates a list, answers as the list does. */
+    @Property(tries = 1_000)
+    void HA2_HA3_isMoveAnswersAsTheListDoes(@ForAll("placements") String notation) {
+        HalmaPosition position = Halma.GAME.parsePosition(RedBlueSettings.INSTANCE, notation);
+        HalmaBoard board = position.searchBoard();
+        int[] packed = new int[HalmaBoard.MAX_MOVES + 1];
+        int count = board.generate(packed, 0);
+        Set<Integer> listed = new HashSet<>();
+        for (int i = 0; i < count; i++) {
+            listed.add(packed[i]);
+        }
+        for (int from = 0; from < 256; from++) {
+            for (int to = 0; to < 256; to++) {
+                int move = from | to << 8;
+                assertThat(board.isMove(move)).as("%s in %s", move, position).isEqualTo(listed.contains(move));
+            }
+        }
+        assertThat(board.isMove(HalmaBoard.PASS)).isFalse();
+        assertThat(board.isMove(-1)).isFalse();
     }
 
     @Property(tries = 100)
