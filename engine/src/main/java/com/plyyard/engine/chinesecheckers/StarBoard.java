@@ -208,10 +208,11 @@ public final class StarBoard implements RaceBoard {
             LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
             return (longLandings[to >>> 6] & 1L << to) != 0;
         }
-        if (LATTICE.classOf(to) != LATTICE.classOf(from) || !mayJump(from)) {
+        int c = LATTICE.classOf(from);
+        if (LATTICE.classOf(to) != c || !mayJump(from)) {
             return false;
         }
-        LATTICE.jumps(classOccupied, jumps);
+        LATTICE.jumps(classOccupied, jumps, c);
         return (LATTICE.landings(jumps, classOccupied, from) & LATTICE.bit(to)) != 0;
     }
 

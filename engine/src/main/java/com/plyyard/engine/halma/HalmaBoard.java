@@ -177,10 +177,11 @@ public final class HalmaBoard implements RaceBoard {
         if ((neighbours & 1L << to) != 0) {
             return true;
         }
-        if (LATTICE.classOf(to) != LATTICE.classOf(from)) {
+        int c = LATTICE.classOf(from);
+        if (LATTICE.classOf(to) != c) {
             return false;
         }
-        findJumpers();
+        LATTICE.jumps(classOccupied, jumps, c);
         return (jumpLandings(from) & LATTICE.bit(to)) != 0;
     }
 
