@@ -28,8 +28,8 @@ import com.plyyard.engine.jungle.Jungle;
  * 60 000, a fifth about 180 000 and a sixth about 800 000. A level given a full fourth ply
  * (100 000 or 160 000 nodes) scored 50% against one that searched part of it (40 000), while
  * 250 000, which finishes the fifth, scored 78%: Halma's levels 3–6 share out the first four
- * plies, level 7 finishes the fifth and level 8's second (about 1.2 million nodes) mostly the
- * sixth.
+ * plies, level 7 finishes the fifth and level 8's second (about 4 million nodes from the
+ * start) the seventh and more.
  *
  * <p>Dou Shou Qi gains less from each extra node the more it searches, as more and more games
  * between levels end drawn by the 60-ply rule (JU-9). With 1 280 000 nodes level 7 scored 59%
