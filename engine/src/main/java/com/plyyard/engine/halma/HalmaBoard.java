@@ -63,9 +63,10 @@ public final class HalmaBoard implements RaceBoard {
     private int ply;
     /** The shortest chains, for a recorded move's path only. */
     private final JumpChains chains = new JumpChains(SQUARES, HOP_START, HOP_OVER, HOP_LAND);
-    /** Per piece of the side to move, for {@link #randomMove}: its square, steps and moves. */
+    /** Per piece of the side to move, for {@link #randomMove}: its square, steps, chain landings and moves. */
     private final int[] pieceSquare = new int[PIECES_PER_SIDE];
     private final int[] pieceSteps = new int[PIECES_PER_SIDE];
+    private final long[] pieceLandings = new long[PIECES_PER_SIDE];
     private final int[] pieceMoves = new int[PIECES_PER_SIDE];
     /** Per-ply move lists for perft and playouts, made on first use (the public tier never needs it). */
     private int[] moveBuffer;
@@ -376,11 +377,13 @@ public final class HalmaBoard implements RaceBoard {
                 int from = (w << 6) + Long.numberOfTrailingZeros(own);
                 own &= own - 1;
                 int steps = stepCount(from);
-                int landings = Long.bitCount(jumpLandings(from));
+                long landings = jumpLandings(from);
+                int moves = steps + Long.bitCount(landings);
                 pieceSquare[count] = from;
                 pieceSteps[count] = steps;
-                pieceMoves[count++] = steps + landings;
-                total += steps + landings;
+                pieceLandings[count] = landings;
+                pieceMoves[count++] = moves;
+                total += moves;
             }
         }
         if (total == 0) {
@@ -396,7 +399,7 @@ public final class HalmaBoard implements RaceBoard {
             return from | step(from, k) << 8;
         }
         // The (k − steps)-th landing: expand deposits that bit where it is in the set (PDEP on x86).
-        long landing = Long.expand(1L << (k - pieceSteps[i]), jumpLandings(from));
+        long landing = Long.expand(1L << (k - pieceSteps[i]), pieceLandings[i]);
         return from | LATTICE.square(LATTICE.classOf(from), Long.numberOfTrailingZeros(landing)) << 8;
     }
 
