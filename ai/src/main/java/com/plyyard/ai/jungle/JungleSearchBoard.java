@@ -13,7 +13,7 @@ import com.plyyard.engine.jungle.JungleBoard;
  * tactical moves; a piece of the opponent in one's trap — next to one's den — as a threat that
  * must be answered; and the 60-ply rule (JU-9): the hash holds the count of quiet plies, and an
  * advantage fades towards the draw's worth the nearer the draw, so the side ahead seeks a
- * capture in time.
+ * capture in time. A line that comes back to a position it passed through is worth the draw.
  *
  * <p>A draw is worth less than an even position to the side the search plays for (and as much
  * more to its opponent), by a contempt that follows the root's evaluation for that side:
@@ -37,6 +37,12 @@ import com.plyyard.engine.jungle.JungleBoard;
  * the 60-ply rule drew two games in three; a side made to come forward gives the deeper search
  * contact to work with (level 5 against level 4 went from 59% to 75%, level 6 against level 5
  * from 56% to 66%, over the same 16 openings, see docs/ai-strength.md).
+ *
+ * <p>Repetitions: level 8 and level 7 shuffled a piece to and fro for half the 60 plies
+ * ({@code b3-a3 b5-a5 a3-b3 a5-b5 …}) while no line in their horizon showed a way through. A
+ * circle brings nothing but the draw nearer, so it scores as the draw, which the contempt makes
+ * the side the search plays for avoid: it plays a move that changes something. Level 8 against
+ * level 7 went from 62.5% to 77% over the same 32 openings, its JU-9 draws from 22 to 13.
  */
 public final class JungleSearchBoard implements SearchBoard {
     private static final int SQUARES = JungleKnowledge.SQUARES;
@@ -194,7 +200,24 @@ public final class JungleSearchBoard implements SearchBoard {
         if (board.denEntered()) {
             return Scores.lost(ply);
         }
-        return board.drawnByQuietPlies() ? drawScore() : Scores.NONE;
+        return board.drawnByQuietPlies() || repeats() ? drawScore() : Scores.NONE;
+    }
+
+    /**
+     * Whether this position, the count of quiet plies aside, stood earlier on the line from the
+     * root with the same side to move. Going round in a circle changes nothing but bringing the
+     * 60-ply draw nearer, so it is worth the draw: the side the search plays for then looks for
+     * a move that changes something rather than shuffling a piece to and fro.
+     */
+    private boolean repeats() {
+        int quiet = board.pliesSinceCapture();
+        long position = hash ^ QUIET_PLY_KEYS[quiet];
+        for (int back = 4; back <= Math.min(ply, quiet); back += 2) {
+            if ((hashBefore[ply - back] ^ QUIET_PLY_KEYS[quiet - back]) == position) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The draw from the side to move's view: below even for the side the search plays for. */

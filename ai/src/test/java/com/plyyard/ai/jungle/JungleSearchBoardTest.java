@@ -2,6 +2,7 @@ package com.plyyard.ai.jungle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.plyyard.ai.search.Scores;
 import com.plyyard.engine.jungle.Jungle;
 import com.plyyard.engine.jungle.JunglePosition;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,22 @@ class JungleSearchBoardTest {
     }
 
     @Test
+    void JU9_aLineThatComesBackToAPositionIsWorthTheDraw() {
+        // Even lions, red to play and the search playing for red: the lions step out and back.
+        JungleSearchBoard board = new JungleSearchBoard(parse("6l/7/7/7/7/7/7/7/L6 r 10 6").searchBoard());
+        board.make(move(A1, A2));
+        board.make(move(G9, G8));
+        assertThat(board.outcome(2)).isEqualTo(Scores.NONE);
+        board.make(move(A2, A1));
+        board.make(move(G8, G9));
+        assertThat(board.outcome(4)).isEqualTo(-150);
+        // Going on instead of back changes the position: the game goes on.
+        board.unmake(move(G8, G9));
+        board.make(move(G8, G7));
+        assertThat(board.outcome(4)).isEqualTo(Scores.NONE);
+    }
+
+    @Test
     void JU6_anAttackerNoEnemyPieceCanTakeGainsWithEveryStepTowardsTheDen() {
         // Blue has no rat and no elephant left, so nothing of blue's takes red's elephant on land.
         int unmet = evaluate("l6/7/7/7/3E3/7/7/7/7 r 0 1") - evaluate("l6/7/7/7/7/3E3/7/7/7 r 0 1");
@@ -46,6 +63,17 @@ class JungleSearchBoardTest {
         int inRiver = evaluate("6t/7/7/7/7/1R5/7/7/7 r 0 1") - evaluate("6t/7/7/7/7/7/1R5/7/7 r 0 1");
         int noJumper = evaluate("6w/7/7/7/7/1R5/7/7/7 r 0 1") - evaluate("6w/7/7/7/7/7/1R5/7/7 r 0 1");
         assertThat(inRiver - noJumper).isEqualTo(JungleAttack.RIVER_RAT);
+    }
+
+    private static final int A1 = 0;
+    private static final int A2 = 7;
+    private static final int G7 = 48;
+    private static final int G8 = 55;
+    private static final int G9 = 62;
+
+    /** A move as the engine's board packs it: the origin square and the destination's shifted by 6. */
+    private static int move(int from, int to) {
+        return from | to << 6;
     }
 
     private static int drawScore(String notation) {
