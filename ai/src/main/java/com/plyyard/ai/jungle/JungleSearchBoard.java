@@ -38,11 +38,11 @@ import com.plyyard.engine.jungle.JungleBoard;
  * contact to work with (level 5 against level 4 went from 59% to 75%, level 6 against level 5
  * from 56% to 66%, over the same 16 openings, see docs/ai-strength.md).
  *
- * <p>Repetitions: level 8 and level 7 shuffled a piece to and fro for half the 60 plies
- * ({@code b3-a3 b5-a5 a3-b3 a5-b5 …}) while no line in their horizon showed a way through. A
- * circle brings nothing but the draw nearer, so it scores as the draw, which the contempt makes
- * the side the search plays for avoid: it plays a move that changes something. Level 8 against
- * level 7 went from 62.5% to 77% over the same 32 openings, its JU-9 draws from 22 to 13.
+ * <p>Circles: when no line in the horizon shows a way through, shuffling a piece to and fro
+ * ({@code b3-a3 b5-a5 a3-b3 a5-b5 …}) scores as well as anything else, and the 60 plies run out.
+ * A circle brings nothing but the draw nearer, so it scores as the draw, which the contempt
+ * makes the side the search plays for avoid: it plays a move that changes something
+ * (docs/ai-strength.md, "Circles worth the draw").
  */
 public final class JungleSearchBoard implements SearchBoard {
     private static final int SQUARES = JungleKnowledge.SQUARES;
@@ -205,9 +205,7 @@ public final class JungleSearchBoard implements SearchBoard {
 
     /**
      * Whether this position, the count of quiet plies aside, stood earlier on the line from the
-     * root with the same side to move. Going round in a circle changes nothing but bringing the
-     * 60-ply draw nearer, so it is worth the draw: the side the search plays for then looks for
-     * a move that changes something rather than shuffling a piece to and fro.
+     * root with the same side to move (never across a capture, which no position outlives).
      */
     private boolean repeats() {
         int quiet = board.pliesSinceCapture();
