@@ -35,7 +35,7 @@ import com.plyyard.engine.jungle.Jungle;
  * between levels end drawn by the 60-ply rule (JU-9). With 1 280 000 nodes level 7 scored 59%
  * against 320 000 and level 8's second 52% against it; with 320 000, level 8 scored 75%, and
  * 59% once the attack terms of issue 21 were in every level. Level 7 now searches 160 000
- * nodes: with repetitions scored as the draw, level 8 scored 74% against it over 64 games and
+ * nodes: with circles (repetitions) scored as the draw, level 8 scored 74% against it over 64 games and
  * it 77% against level 6 (without them, 62.5% and 69%). Four times fewer than 320 000 scored
  * 62.5% against it over 64 games and more noise for level 6 did not widen the gap, so level 6
  * searches 40 000, and the levels below follow at 2.5 to 4 times, each with more noise than the

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.plyyard.ai.search.Scores;
 import com.plyyard.engine.jungle.Jungle;
+import com.plyyard.engine.jungle.JungleGeometry;
 import com.plyyard.engine.jungle.JunglePosition;
 import org.junit.jupiter.api.Test;
 
@@ -37,15 +38,15 @@ class JungleSearchBoardTest {
     void JU9_aLineThatComesBackToAPositionIsWorthTheDraw() {
         // Even lions, red to play and the search playing for red: the lions step out and back.
         JungleSearchBoard board = new JungleSearchBoard(parse("6l/7/7/7/7/7/7/7/L6 r 10 6").searchBoard());
-        board.make(move(A1, A2));
-        board.make(move(G9, G8));
+        board.make(move("a1", "a2"));
+        board.make(move("g9", "g8"));
         assertThat(board.outcome(2)).isEqualTo(Scores.NONE);
-        board.make(move(A2, A1));
-        board.make(move(G8, G9));
+        board.make(move("a2", "a1"));
+        board.make(move("g8", "g9"));
         assertThat(board.outcome(4)).isEqualTo(-150);
         // Going on instead of back changes the position: the game goes on.
-        board.unmake(move(G8, G9));
-        board.make(move(G8, G7));
+        board.unmake(move("g8", "g9"));
+        board.make(move("g8", "g7"));
         assertThat(board.outcome(4)).isEqualTo(Scores.NONE);
     }
 
@@ -65,15 +66,9 @@ class JungleSearchBoardTest {
         assertThat(inRiver - noJumper).isEqualTo(JungleAttack.RIVER_RAT);
     }
 
-    private static final int A1 = 0;
-    private static final int A2 = 7;
-    private static final int G7 = 48;
-    private static final int G8 = 55;
-    private static final int G9 = 62;
-
     /** A move as the engine's board packs it: the origin square and the destination's shifted by 6. */
-    private static int move(int from, int to) {
-        return from | to << 6;
+    private static int move(String from, String to) {
+        return JungleGeometry.square(from).index() | JungleGeometry.square(to).index() << 6;
     }
 
     private static int drawScore(String notation) {
