@@ -17,21 +17,23 @@ public interface ComputerPlayer {
     }
 
     /**
-     * Thinks as long as the level does.
+     * Thinks as long as the level does, as if the game had started in {@code position}.
      *
      * @param level 1 (weakest) to 8 (strongest)
      * @param seed makes the choice repeatable: the same position, level and seed give the same move
      * @throws IllegalStateException when the game is over (there is nothing to choose)
      */
     default Move choose(Position position, int level, long seed) {
-        return choose(position, level, seed, Long.MAX_VALUE);
+        return choose(position, List.of(), level, seed, Long.MAX_VALUE);
     }
 
     /**
-     * As {@link #choose(Position, int, long)}, thinking no longer than {@code mostMillis} (the
-     * budget a clock leaves), even where the level would think longer.
+     * As {@link #choose(Position, int, long)}, knowing the game's positions before this one
+     * ({@code earlier}, oldest first: in Dou Shou Qi the computer avoids going round in circles
+     * with them) and thinking no longer than {@code mostMillis} (the budget a clock leaves), even
+     * where the level would think longer.
      */
-    Move choose(Position position, int level, long seed, long mostMillis);
+    Move choose(Position position, List<Position> earlier, int level, long seed, long mostMillis);
 
     /**
      * AL-5: whether a computer seat of {@code colour} claims a draw by repetition, the position

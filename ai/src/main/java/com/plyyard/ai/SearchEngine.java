@@ -40,17 +40,26 @@ public final class SearchEngine {
     private SearchEngine() {
     }
 
+    /** A search of {@code position} as if the game had started there. */
     public static SearchResult search(Position position, SearchLimits limits) {
-        return search(position, limits, new AtomicBoolean(), result -> { });
+        return search(position, List.of(), limits);
+    }
+
+    /** @param earlier the game's positions before {@code position}, oldest first */
+    public static SearchResult search(Position position, List<Position> earlier, SearchLimits limits) {
+        return search(position, earlier, limits, new AtomicBoolean(), result -> { });
     }
 
     /**
+     * @param earlier the game's positions before {@code position}, oldest first: in Dou Shou Qi a
+     *     line that comes back to one of them is worth the draw (JU-9), as one that comes back to
+     *     a position of its own
      * @param stop raise it to end the search early
      * @param onDepth called on this thread after each finished depth with the best move so far
      * @throws IllegalStateException when the game is over
      */
-    public static SearchResult search(Position position, SearchLimits limits, AtomicBoolean stop,
-            Consumer<SearchResult> onDepth) {
+    public static SearchResult search(Position position, List<Position> earlier, SearchLimits limits,
+            AtomicBoolean stop, Consumer<SearchResult> onDepth) {
         // The clock starts before the legal paths are listed: the time budget covers the whole answer.
         SearchControl control = new SearchControl(limits, stop);
         List<Move> legal = position.legalMoves();
@@ -79,8 +88,9 @@ public final class SearchEngine {
             }
             case Halma game -> alphaBeta(new HalmaSearchBoard(((HalmaPosition) position).searchBoard(),
                     position.moveNumber()), control, tableBits, legal, onDepth);
-            case Jungle game -> alphaBeta(new JungleSearchBoard(((JunglePosition) position).searchBoard()), control,
-                    tableBits, legal, onDepth);
+            case Jungle game -> alphaBeta(new JungleSearchBoard(((JunglePosition) position).searchBoard(),
+                    earlier.stream().map(JunglePosition.class::cast).toList()), control, tableBits, legal,
+                    onDepth);
         };
     }
 

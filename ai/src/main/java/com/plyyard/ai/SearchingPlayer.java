@@ -34,7 +34,7 @@ public final class SearchingPlayer implements ComputerPlayer {
     }
 
     @Override
-    public Move choose(Position position, int level, long seed, long mostMillis) {
+    public Move choose(Position position, List<Position> earlier, int level, long seed, long mostMillis) {
         Level strength = Level.of(position.game(), position.settings(), level);
         SplittableRandom random = new SplittableRandom(seed);
         if (strength.careless() > 0 && random.nextDouble() < strength.careless()) {
@@ -44,7 +44,8 @@ public final class SearchingPlayer implements ComputerPlayer {
             }
             return moves.get(random.nextInt(moves.size()));
         }
-        return SearchEngine.search(position, strength.limits(random.nextLong(), Math.min(times.millis(position.game()), mostMillis))).move();
+        return SearchEngine.search(position, earlier,
+                strength.limits(random.nextLong(), Math.min(times.millis(position.game()), mostMillis))).move();
     }
 
     @Override

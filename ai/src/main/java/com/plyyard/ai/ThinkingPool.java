@@ -2,6 +2,7 @@ package com.plyyard.ai;
 
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Position;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,14 +34,15 @@ public final class ThinkingPool implements AutoCloseable {
     }
 
     /**
+     * @param earlier the game's positions before {@code position}, oldest first
      * @param onDepth called on the pool's thread after each finished depth
      * @param onBestMove called on the pool's thread with the final answer
      */
-    public Thinking start(Position position, SearchLimits limits, Consumer<SearchResult> onDepth,
-            Consumer<SearchResult> onBestMove) {
+    public Thinking start(Position position, List<Position> earlier, SearchLimits limits,
+            Consumer<SearchResult> onDepth, Consumer<SearchResult> onBestMove) {
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<SearchResult> result = CompletableFuture.supplyAsync(() -> {
-            SearchResult best = SearchEngine.search(position, limits, stop, onDepth);
+            SearchResult best = SearchEngine.search(position, earlier, limits, stop, onDepth);
             onBestMove.accept(best);
             return best;
         }, pool);

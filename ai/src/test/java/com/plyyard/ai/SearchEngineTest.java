@@ -168,8 +168,8 @@ class SearchEngineTest {
         List<SearchResult> depths = new CopyOnWriteArrayList<>();
         List<SearchResult> answers = new ArrayList<>();
         try (ThinkingPool pool = new ThinkingPool(1)) {
-            ThinkingPool.Thinking thinking = pool.start(position, SearchLimits.nodes(SearchLimits.UNLIMITED_NODES),
-                    depths::add, answers::add);
+            ThinkingPool.Thinking thinking = pool.start(position, List.of(),
+                    SearchLimits.nodes(SearchLimits.UNLIMITED_NODES), depths::add, answers::add);
             Thread.sleep(150);
             thinking.stop();
             SearchResult result = thinking.result().get(2, TimeUnit.SECONDS);

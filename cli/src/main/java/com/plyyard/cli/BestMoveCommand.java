@@ -5,6 +5,7 @@ import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.SearchResult;
 import com.plyyard.ai.search.SearchLimits;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
@@ -57,7 +58,7 @@ final class BestMoveCommand implements Runnable {
         Level chosen = Level.of(setup.game(), setup.position().settings(), WholeNumber.within(level, "--level", 1, 8));
         SearchLimits limits = limits(chosen, WholeNumber.within(seed, "--seed", 0, Integer.MAX_VALUE));
         PrintStream out = plyyard.out();
-        SearchResult result = SearchEngine.search(setup.position(), limits, new AtomicBoolean(), depth -> {
+        SearchResult result = SearchEngine.search(setup.position(), List.of(), limits, new AtomicBoolean(), depth -> {
             if (verbose) {
                 out.printf(Locale.ROOT, "depth %d  %s  %s  nodes %d  %d ms%n", depth.depth(), depth.move(),
                         depth.scoreText(), depth.nodes(), depth.millis());

@@ -33,6 +33,8 @@ final class EngineSession implements AutoCloseable {
     private Game game = Games.byId("chinese-checkers");
     private Settings settings = game.defaultSettings();
     private Position position = game.start(settings);
+    /** The positions the last {@code position} line's moves passed through before {@link #position}, oldest first. */
+    private List<Position> earlier = List.of();
     /** The level number: its budget depends on the game ({@link Level#of}). */
     private int level = 8;
     /** The search under way, or null; guarded by {@code this} with the output. */
@@ -100,6 +102,7 @@ final class EngineSession implements AutoCloseable {
         game = chosenGame;
         settings = chosen;
         position = chosenGame.start(chosen);
+        earlier = List.of();
     }
 
     private void setLevel(List<String> words) {
@@ -121,10 +124,13 @@ final class EngineSession implements AutoCloseable {
         Position chosen = where.equals(List.of("start")) ? game.start(settings)
                 : game.parsePosition(settings, String.join(" ", where));
         List<String> moves = movesAt < 0 ? List.of() : words.subList(movesAt + 1, words.size());
+        List<Position> passed = new ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
+            passed.add(chosen);
             chosen = playText(chosen, moves.get(i), i + 1);
         }
         position = chosen;
+        earlier = List.copyOf(passed);
     }
 
     /** A move as a whole path, or as start-end when a legal path joins them. */
@@ -190,7 +196,7 @@ final class EngineSession implements AutoCloseable {
 
     private synchronized void start(SearchLimits limits, boolean infinite) {
         thinkingForever = infinite;
-        thinking = pool.start(position, limits, this::info, this::bestMove);
+        thinking = pool.start(position, earlier, limits, this::info, this::bestMove);
         thinking.result().exceptionally(failure -> {
             synchronized (this) {
                 thinking = null;

@@ -202,15 +202,18 @@ final class MatchCommand implements Runnable {
             Position opening = opening(match, i / match.seats());
             Position position = opening;
             List<Move> played = new ArrayList<>();
+            List<Position> earlier = new ArrayList<>();
             int ply = match.openingPlies();
             long moveSeed = match.seed() * 1_000_003L + i;
             while (!position.status().isOver() && ply < plyCap) {
                 MatchPlayer mover = seated.get(colours.indexOf(position.sideToMove()));
                 long started = System.nanoTime();
-                Move move = mover.choose(opening, played, position, computer, moveSeed * 7919 + ply, match.millis());
+                Move move = mover.choose(opening, played, earlier, position, computer, moveSeed * 7919 + ply,
+                        match.millis());
                 if (mover.thinksByTime()) {
                     times.add(System.nanoTime() - started);
                 }
+                earlier.add(position);
                 position = position.play(move);
                 played.add(move);
                 ply++;

@@ -88,9 +88,12 @@ record MatchPlayer(String name, int level, ExternalEngine engine) {
         return level == TIMED_LEVEL;
     }
 
-    /** The move in {@code position}, which {@code played} reached from {@code opening}. */
-    Move choose(Position opening, List<Move> played, Position position, SearchingPlayer computer, long seed,
-            int millis) {
+    /**
+     * The move in {@code position}, which {@code played} reached from {@code opening} through
+     * {@code earlier} (the positions before {@code position} from the opening on, oldest first).
+     */
+    Move choose(Position opening, List<Move> played, List<Position> earlier, Position position,
+            SearchingPlayer computer, long seed, int millis) {
         return switch (level) {
             case RANDOM -> {
                 List<Move> moves = position.legalMoves();
@@ -99,7 +102,7 @@ record MatchPlayer(String name, int level, ExternalEngine engine) {
             case GREEDY -> SearchEngine.search(position, SearchLimits.depth(1)).move();
             case DEFENDER -> DefenderPlayer.choose((JunglePosition) position, seed);
             case ENGINE -> engine.choose(opening, played, position, millis);
-            default -> computer.choose(position, level, seed);
+            default -> computer.choose(position, earlier, level, seed, Long.MAX_VALUE);
         };
     }
 }

@@ -216,6 +216,11 @@ public final class GameLog {
         return moves.size();
     }
 
+    /** The positions the moves left before the last, oldest first: what came before {@link #current()}. */
+    public List<Position> earlierPositions() {
+        return List.copyOf(positions.subList(0, positions.size() - 1));
+    }
+
     public Move move(int ply) {
         return moves.get(ply);
     }

@@ -118,7 +118,8 @@ final class OfflineTable {
             String claim = Claim.Outcome.DRAW.id() + " " + Claim.Reason.REPETITION.id();
             return apply(Set.of(mover.index()), "claim", claim, command("claim", claim, -1));
         }
-        Move move = COMPUTER.choose(log.current(), mover.level(), id.hashCode() * 31L + log.version());
+        Move move = COMPUTER.choose(log.current(), log.earlierPositions(), mover.level(),
+                id.hashCode() * 31L + log.version(), Long.MAX_VALUE);
         return apply(Set.of(mover.index()), "move", move.toString(), new Command.PlayMove(move.toString(), null));
     }
 

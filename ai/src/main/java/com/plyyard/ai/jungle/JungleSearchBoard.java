@@ -6,6 +6,8 @@ import com.plyyard.ai.search.Scores;
 import com.plyyard.ai.search.SearchBoard;
 import com.plyyard.ai.search.ZobristKeys;
 import com.plyyard.engine.jungle.JungleBoard;
+import com.plyyard.engine.jungle.JunglePosition;
+import java.util.List;
 
 /**
  * Dou Shou Qi for {@link com.plyyard.ai.search.AlphaBeta}: material and placement kept up move
@@ -13,7 +15,8 @@ import com.plyyard.engine.jungle.JungleBoard;
  * tactical moves; a piece of the opponent in one's trap — next to one's den — as a threat that
  * must be answered; and the 60-ply rule (JU-9): the hash holds the count of quiet plies, and an
  * advantage fades towards the draw's worth the nearer the draw, so the side ahead seeks a
- * capture in time. A line that comes back to a position it passed through is worth the draw.
+ * capture in time. A line that comes back to a position it or the game passed through is
+ * worth the draw.
  *
  * <p>A draw is worth less than an even position to the side the search plays for (and as much
  * more to its opponent), by a contempt that follows the root's evaluation for that side:
@@ -42,7 +45,9 @@ import com.plyyard.engine.jungle.JungleBoard;
  * ({@code b3-a3 b5-a5 a3-b3 a5-b5 …}) scores as well as anything else, and the 60 plies run out.
  * A circle brings nothing but the draw nearer, so it scores as the draw, which the contempt
  * makes the side the search plays for avoid: it plays a move that changes something
- * (docs/ai-strength.md, "Circles worth the draw").
+ * (docs/ai-strength.md, "Circles worth the draw"). The game's positions before the root count
+ * too: a circle of two moves a side leaves the search's line at its root, so a search that saw
+ * only its own line never saw the circles the game was making.
  */
 public final class JungleSearchBoard implements SearchBoard {
     private static final int SQUARES = JungleKnowledge.SQUARES;
@@ -79,9 +84,20 @@ public final class JungleSearchBoard implements SearchBoard {
     private final int contempt;
     private long hash;
     private final long[] hashBefore = new long[MAX_PLY];
+    /** {@link #placement} of the game's positions since the last capture before the root, oldest first. */
+    private final long[] beforeRoot;
     private int ply;
 
+    /** A search from {@code board} that knows nothing of the game before it. */
     public JungleSearchBoard(JungleBoard board) {
+        this(board, List.of());
+    }
+
+    /**
+     * @param earlier the game's positions before {@code board}, oldest first: a line that comes
+     *     back to one of those since the last capture is worth the draw too
+     */
+    public JungleSearchBoard(JungleBoard board, List<JunglePosition> earlier) {
         this.board = board;
         this.rootSide = board.side();
         for (int square = 0; square < SQUARES; square++) {
@@ -94,14 +110,25 @@ public final class JungleSearchBoard implements SearchBoard {
                 invaders[side] += JungleAttack.invading(side, square);
                 alive[side] |= 1 << ((code - 1) & 7);
                 squareOf[code] = square;
-                hash ^= PIECE_KEYS[code * SQUARES + square];
             }
         }
-        hash ^= QUIET_PLY_KEYS[board.pliesSinceCapture()];
-        if (board.side() == JungleBoard.BLUE) {
-            hash ^= BLUE_TO_MOVE;
-        }
+        hash = placement(board) ^ QUIET_PLY_KEYS[board.pliesSinceCapture()];
+        List<JunglePosition> sinceCapture = earlier.subList(
+                Math.max(0, earlier.size() - board.pliesSinceCapture()), earlier.size());
+        beforeRoot = sinceCapture.stream().mapToLong(before -> placement(before.searchBoard())).toArray();
         contempt = Math.clamp(CONTEMPT + advantage(rootSide) / 4, 0, MAX_CONTEMPT);
+    }
+
+    /** The hash of the pieces and the side to move, without the count of quiet plies. */
+    private static long placement(JungleBoard board) {
+        long placement = board.side() == JungleBoard.BLUE ? BLUE_TO_MOVE : 0;
+        for (int square = 0; square < SQUARES; square++) {
+            int code = board.pieceOn(square);
+            if (code != 0) {
+                placement ^= PIECE_KEYS[code * SQUARES + square];
+            }
+        }
+        return placement;
     }
 
     @Override
@@ -205,13 +232,17 @@ public final class JungleSearchBoard implements SearchBoard {
 
     /**
      * Whether this position, the count of quiet plies aside, stood earlier on the line from the
-     * root with the same side to move (never across a capture, which no position outlives).
+     * root or in the game before it, with the same side to move (never across a capture, which
+     * no position outlives).
      */
     private boolean repeats() {
         int quiet = board.pliesSinceCapture();
         long position = hash ^ QUIET_PLY_KEYS[quiet];
-        for (int back = 4; back <= Math.min(ply, quiet); back += 2) {
-            if ((hashBefore[ply - back] ^ QUIET_PLY_KEYS[quiet - back]) == position) {
+        int farthest = Math.min(quiet, ply + beforeRoot.length);
+        for (int back = 4; back <= farthest; back += 2) {
+            long then = back <= ply ? hashBefore[ply - back] ^ QUIET_PLY_KEYS[quiet - back]
+                    : beforeRoot[beforeRoot.length - (back - ply)];
+            if (then == position) {
                 return true;
             }
         }

@@ -6,6 +6,7 @@ import com.plyyard.ai.search.Scores;
 import com.plyyard.engine.jungle.Jungle;
 import com.plyyard.engine.jungle.JungleGeometry;
 import com.plyyard.engine.jungle.JunglePosition;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class JungleSearchBoardTest {
@@ -51,6 +52,22 @@ class JungleSearchBoardTest {
     }
 
     @Test
+    void JU9_aLineThatComesBackToAPositionTheGamePassedThroughIsWorthTheDraw() {
+        // The game's lions stepped out; the search starts there and steps them back.
+        JunglePosition start = parse("6l/7/7/7/7/7/7/7/L6 r 10 6");
+        JunglePosition out = play(start, "a1-a2");
+        JunglePosition root = play(out, "g9-g8");
+        JungleSearchBoard knowing = new JungleSearchBoard(root.searchBoard(), List.of(start, out));
+        JungleSearchBoard blind = new JungleSearchBoard(root.searchBoard());
+        for (JungleSearchBoard board : List.of(knowing, blind)) {
+            board.make(move("a2", "a1"));
+            board.make(move("g8", "g9"));
+        }
+        assertThat(knowing.outcome(2)).isEqualTo(-150);
+        assertThat(blind.outcome(2)).as("a search that knows only its own line").isEqualTo(Scores.NONE);
+    }
+
+    @Test
     void JU6_anAttackerNoEnemyPieceCanTakeGainsWithEveryStepTowardsTheDen() {
         // Blue has no rat and no elephant left, so nothing of blue's takes red's elephant on land.
         int unmet = evaluate("l6/7/7/7/3E3/7/7/7/7 r 0 1") - evaluate("l6/7/7/7/7/3E3/7/7/7 r 0 1");
@@ -78,6 +95,10 @@ class JungleSearchBoardTest {
 
     private static int evaluate(String notation) {
         return new JungleSearchBoard(parse(notation).searchBoard()).evaluate();
+    }
+
+    private static JunglePosition play(JunglePosition position, String move) {
+        return (JunglePosition) position.play(position.parseMove(move));
     }
 
     private static JunglePosition parse(String notation) {

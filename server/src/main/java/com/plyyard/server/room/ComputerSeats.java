@@ -80,8 +80,8 @@ public final class ComputerSeats implements AutoCloseable {
                 return;
             }
             searches.increment();
-            Move move = player.choose(turn.position(), turn.level(), room.id().hashCode() * 31L + version,
-                    turn.mostMillis());
+            Move move = player.choose(turn.position(), turn.earlier(), turn.level(),
+                    room.id().hashCode() * 31L + version, turn.mostMillis());
             long early = pauseEnds - System.nanoTime();
             if (early > 0) {
                 landings.schedule(() -> land(room, move, version), early, TimeUnit.NANOSECONDS);

@@ -605,8 +605,8 @@ public final class GameRoom {
     }
 
     private ComputerTurn computerTurn(Seat seat, long pauseMillis) {
-        return new ComputerTurn(log.version(), log.current(), seat.index(), seat.colour(),
-                seat.level() == null ? 1 : seat.level(), log.occurrences() >= 3,
+        return new ComputerTurn(log.version(), log.current(), log.earlierPositions(), seat.index(),
+                seat.colour(), seat.level() == null ? 1 : seat.level(), log.occurrences() >= 3,
                 clocks == null ? Long.MAX_VALUE : clocks.thinkingBudget(seat.index(), pauseMillis));
     }
 
