@@ -6,6 +6,8 @@ import com.plyyard.ai.SearchEngine;
 import com.plyyard.ai.search.SearchLimits;
 import com.plyyard.engine.Position;
 import com.plyyard.engine.jungle.Jungle;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlaysForTheWinTest {
@@ -29,6 +31,20 @@ class PlaysForTheWinTest {
         // Red's lion could take blue's dog on a6, but blue's elephant would take it back: the
         // contempt stays below a draw's cost of that, and red lets the count run out instead.
         assertThat(bestMove("6l/7/e6/d6/L6/7/7/7/6E r 56 29")).isNotEqualTo("a5-a6");
+    }
+
+    @Test
+    void JU9_doesNotStartAgainACircleTheGameHasMade() {
+        // Red's rat and blue's rat each stepped out and back: the start position is back.
+        Position start = parse("l5t/1dp2c1/1r2w1e/7/7/7/E3P1R/2W2D1/TC4L r 4 3");
+        List<Position> game = new ArrayList<>(List.of(start));
+        for (String move : List.of("g3-g4", "b7-b6", "g4-g3", "b6-b7")) {
+            game.add(game.getLast().play(game.getLast().parseMove(move)));
+        }
+        Position root = game.removeLast();
+        assertThat(SearchEngine.search(root, BUDGET).move().startEnd())
+                .as("the move a search that knows nothing of the game plays").isEqualTo("g3-g4");
+        assertThat(SearchEngine.search(root, game, BUDGET).move().startEnd()).isNotEqualTo("g3-g4");
     }
 
     private static String bestMove(String notation) {
