@@ -127,6 +127,24 @@ class ComputerOpponentTest {
         }
     }
 
+    @Test
+    void JU9_theComputerSeatKnowsTheCircleTheGameHasAlreadyMade(@TempDir Path ownData) {
+        // Both rats stepped out and back, so the start position is back with red to move. A
+        // search told only the position plays g3-g4 again (PlaysForTheWinTest); the seat must
+        // pass the game's positions so that its search sees g3-g4 come back to one of them.
+        try (RunningServer ownServer = new RunningServer(ownData, ThinkingTimes.everyGame(5_000))) {
+            JsonNode created = ownServer.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":1,\"level\":7,"
+                    + "\"position\":\"l5t/1dp2c1/1r2w1e/7/7/7/E3P1R/2W2D1/TC4L r 4 3\","
+                    + "\"moves\":[\"g3-g4\",\"b7-b6\",\"g4-g3\",\"b6-b7\"]}");
+            AtomicReference<JsonNode> state = new AtomicReference<>();
+            Eventually.waitUntil("the computer moved red", () -> {
+                state.set(ownServer.get("/api/games/" + created.path("id").asText()).json());
+                return StateJson.moves(state.get()).size() == 5;
+            });
+            assertThat(StateJson.moves(state.get()).path(4).asText()).isNotEqualTo("g3-g4");
+        }
+    }
+
     private static ComputerGame create(Setup setup, int level) {
         ObjectNode body = ServerClient.JSON.createObjectNode().put("game", setup.game()).put("players", setup.players())
                 .put("mode", "computer").put("seat", level % setup.players()).put("level", level);
