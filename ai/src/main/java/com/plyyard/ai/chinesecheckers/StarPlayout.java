@@ -96,11 +96,11 @@ public final class StarPlayout {
         int[] candidates = new int[Math.max(CANDIDATES, WIDE_CANDIDATES)];
         int count = lookahead.bestRootMoves(candidates, CANDIDATES, margin);
         if (count >= 2) {
-            int played = fewestOwnMoves(candidates, count, maxDepth, GREEDY_OTHERS);
-            if (played == NONE) {
+            int greedyModel = fewestOwnMoves(candidates, count, maxDepth, GREEDY_OTHERS);
+            if (greedyModel == NONE) {
                 return chosen;
             }
-            best = played;
+            best = greedyModel;
         }
         count = lookahead.bestRootMoves(candidates, WIDE_CANDIDATES, margin * WIDE_FACTOR);
         if (count >= 2) {
