@@ -19,10 +19,10 @@ import java.util.function.Consumer;
  * played, the lookahead's order breaking ties. A play-out cut short by the budget does not
  * count, so the lookahead's move stands when none ends.
  *
- * <p>With 4 players and time left, a second pass plays out up to {@value #WIDE_CANDIDATES} root moves within
- * {@value #WIDE_FACTOR} times the margin, each other player now moving by its own lookahead
- * of {@value #OTHERS_DEPTH} own moves, as the computer and people play, rather than greedily;
- * its choice stands only when every one of its play-outs ended. Against other level 8 players
+ * <p>With 4 players and time left, a second pass plays out up to {@value #WIDE_CANDIDATES}
+ * root moves within {@value #WIDE_FACTOR} times the margin, each other player now moving by
+ * its own lookahead of {@value #OTHERS_DEPTH} own moves, as the computer and people play,
+ * rather than greedily; its choice stands only when every one of its play-outs ended. Against other level 8 players
  * the first pass's greedy model misleads: they build chains and block as the mover does.
  *
  * <p>Why: the lookahead plays best three own moves deep, and deeper it grew weaker, so more
@@ -86,7 +86,8 @@ public final class StarPlayout {
     private final int[] scratch = new int[StarBoard.MAX_MOVES];
     private final int[] played = new int[(MAX_OWN_MOVES + 1) * MAX_PLAYERS];
 
-    public StarPlayout(StarBoard board, StarProgress progress, SearchControl control, ChineseCheckersSettings settings) {
+    public StarPlayout(StarBoard board, StarProgress progress, SearchControl control,
+            ChineseCheckersSettings settings) {
         this.board = board;
         this.progress = progress;
         this.control = control;
