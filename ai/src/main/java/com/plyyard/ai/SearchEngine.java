@@ -78,10 +78,11 @@ public final class SearchEngine {
                 }
                 PathFinder paths = new PathFinder(legal, StarBoard.PACKING::from, StarBoard.PACKING::to);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
+                boolean longJump = star.settings().longJump();
                 SearchOutcome outcome = star.settings().players() == 3
                         ? new StarBestReply(board, progress, control).search(limits.maxDepth(), report)
                         : byTimeAlone(limits)
-                                ? new StarPlayout(board, progress, control, star.settings()).search(limits.maxDepth(), report)
+                                ? new StarPlayout(board, progress, control, longJump).search(limits.maxDepth(), report)
                         : new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);
             }
