@@ -132,6 +132,7 @@ class ComputerOpponentTest {
         // Both rats stepped out and back, so the start position is back with red to move. A
         // search told only the position plays g3-g4 again (PlaysForTheWinTest); the seat must
         // pass the game's positions so that its search sees g3-g4 come back to one of them.
+        // Its own server gives level 7 time enough to end on its node budget, not on the 50 ms.
         try (RunningServer ownServer = new RunningServer(ownData, ThinkingTimes.everyGame(5_000))) {
             JsonNode created = ownServer.create("{\"game\":\"jungle\",\"mode\":\"computer\",\"seat\":1,\"level\":7,"
                     + "\"position\":\"l5t/1dp2c1/1r2w1e/7/7/7/E3P1R/2W2D1/TC4L r 4 3\","
