@@ -234,7 +234,13 @@ public final class HalmaBoard implements RaceBoard {
 
     /** The landing cells (in the lattice class of {@code from}) of the chains of jumps from {@code from}. */
     private long jumpLandings(int from) {
-        return LATTICE.landings(jumps, classOccupied, from);
+        return mayJump(from) ? LATTICE.landings(jumps, classOccupied, from) : 0;
+    }
+
+    /** A chain needs a neighbour to jump over; in a spread-out game most pieces have none. */
+    private boolean mayJump(int from) {
+        int word = NEIGHBOUR_WORD[from];
+        return (NEIGHBOUR_LOW[from] & ~empty[word] | NEIGHBOUR_HIGH[from] & ~empty[word + 1]) != 0;
     }
 
     /** Whether the side to move has a move other than a pass (false when the game is over). */
