@@ -73,6 +73,7 @@ public final class StarBoard implements RaceBoard {
      */
     private final int[] pieceHole = new int[ChineseCheckersPosition.PIECES_PER_SIDE];
     private final long[] pieceMoves = new long[4 * ChineseCheckersPosition.PIECES_PER_SIDE];
+    private final int[] pieceMoveCount = new int[ChineseCheckersPosition.PIECES_PER_SIDE];
     /** Move lists of the plies of perft; made on first use, as the public tier never needs it. */
     private int[] moveBuffer;
 
@@ -444,21 +445,28 @@ public final class StarBoard implements RaceBoard {
         for (int word = 0; word < 2; word++) {
             for (long own = pieces[2 * side + word]; own != 0; own &= own - 1) {
                 int from = 64 * word + Long.numberOfTrailingZeros(own);
-                int i = 4 * pieceCount;
-                pieceHole[pieceCount++] = from;
-                pieceMoves[i] = NEIGHBOUR_MASK[2 * from] & emptyLow;
-                pieceMoves[i + 1] = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh;
+                long stepsLow = NEIGHBOUR_MASK[2 * from] & emptyLow;
+                long stepsHigh = NEIGHBOUR_MASK[2 * from + 1] & emptyHigh;
+                long jumpsLow;
+                long jumpsHigh;
                 if (longJump) {
                     LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
-                    pieceMoves[i + 2] = longLandings[0];
-                    pieceMoves[i + 3] = longLandings[1];
+                    jumpsLow = longLandings[0];
+                    jumpsHigh = longLandings[1];
                 } else {
-                    pieceMoves[i + 2] = mayJump(from) ? LATTICE.landings(jumps, classOccupied, from) : 0;
-                    pieceMoves[i + 3] = 0;
+                    jumpsLow = mayJump(from) ? LATTICE.landings(jumps, classOccupied, from) : 0;
+                    jumpsHigh = 0;
                 }
-                for (int k = i; k < i + 4; k++) {
-                    total += Long.bitCount(pieceMoves[k]);
-                }
+                int i = 4 * pieceCount;
+                pieceMoves[i] = stepsLow;
+                pieceMoves[i + 1] = stepsHigh;
+                pieceMoves[i + 2] = jumpsLow;
+                pieceMoves[i + 3] = jumpsHigh;
+                int moves = Long.bitCount(stepsLow) + Long.bitCount(stepsHigh) + Long.bitCount(jumpsLow)
+                        + Long.bitCount(jumpsHigh);
+                pieceMoveCount[pieceCount] = moves;
+                pieceHole[pieceCount++] = from;
+                total += moves;
             }
         }
         // A pass is the one move of a side without any, as in countMoves: drawing for it keeps the
@@ -467,11 +475,15 @@ public final class StarBoard implements RaceBoard {
         if (total == 0) {
             return PASS;
         }
-        int k = 0;
+        int piece = 0;
+        while (chosen >= pieceMoveCount[piece]) {
+            chosen -= pieceMoveCount[piece++];
+        }
+        int k = 4 * piece;
         while (chosen >= Long.bitCount(pieceMoves[k])) {
             chosen -= Long.bitCount(pieceMoves[k++]);
         }
-        int from = pieceHole[k / 4];
+        int from = pieceHole[piece];
         // The chosen-th set bit: expand deposits it where that bit of the set is (PDEP on x86).
         int bit = Long.numberOfTrailingZeros(Long.expand(1L << chosen, pieceMoves[k]));
         int to = switch (k % 4) {
