@@ -45,8 +45,8 @@ import com.plyyard.engine.jungle.Jungle;
  * with 4 and 6 players by the lookahead's third own move (deeper, it scored 36–51% against
  * depth-3 players), with 3 players BRS+ slowly (50 000 nodes scored 61% against 15 000). So its
  * levels differ mostly in how often they play a random move, with more noise and fewer nodes
- * lower down. With 4 and 6 players every level stops at depth 3, level 8 too, which plays in a
- * few milliseconds what more time would play worse. Each step is measured by the score of one
+ * lower down. With 4 and 6 players every level stops at depth 3, level 8 too, which spends its
+ * time left on play-outs of its close candidates instead. Each step is measured by the score of one
  * level against copies of the one below, playing for places (docs/ai-strength.md).
  *
  * @param maxDepth the depth after which the search stops even with budget left

@@ -53,7 +53,8 @@ public final class SearchEngine {
     /**
      * @param earlier the game's positions before {@code position}, oldest first: in Dou Shou Qi a
      *     line that comes back to one of them is worth the draw (JU-9), as one that comes back to
-     *     a position of its own
+     *     a position of its own; with 4 players, the others' moves in them tell whether they play
+     *     greedily
      * @param stop raise it to end the search early
      * @param onDepth called on this thread after each finished depth with the best move so far
      * @throws IllegalStateException when the game is over
@@ -78,11 +79,11 @@ public final class SearchEngine {
                 }
                 PathFinder paths = new PathFinder(legal, StarBoard.PACKING::from, StarBoard.PACKING::to);
                 Consumer<SearchOutcome> report = found -> onDepth.accept(paths.result(found));
-                boolean longJump = star.settings().longJump();
                 SearchOutcome outcome = star.settings().players() == 3
                         ? new StarBestReply(board, progress, control).search(limits.maxDepth(), report)
                         : byTimeAlone(limits)
-                                ? new StarPlayout(board, progress, control, longJump).search(limits.maxDepth(), report)
+                                ? new StarPlayout(star, earlier.stream().map(ChineseCheckersPosition.class::cast).toList(),
+                                        board, progress, control).search(limits.maxDepth(), report)
                         : new StarLookahead(board, progress, control).search(limits.maxDepth(), report);
                 yield paths.result(outcome);
             }
