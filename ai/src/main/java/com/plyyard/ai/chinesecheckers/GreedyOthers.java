@@ -11,11 +11,11 @@ import java.util.List;
  * latest moves the one a lookahead of one own move picks, as a greedy player's, or one it values
  * as well. The play-outs of {@link StarPlayout} model the others by what this finds.
  *
- * <p>Why: modelled as searching players, the others cost level 8 3 of 96 four-player games
- * against greedy players, where the greedy model lost none of 612; modelled as greedy, level 8
- * took 33 of 96 first places instead of 24 against three level 8 players that search
- * (docs/ai-strength.md, issue 21 item 3). A level 8 of the others matches a greedy choice on
- * most moves, but not on {@value #MOVES_SEEN} in a row.
+ * <p>Why: modelled as searching players in every game, the others cost level 8 3 of 96
+ * four-player games against greedy players, where the greedy model lost none of 612; against
+ * three level 8 players, which search, that model took 33 of 96 first places where the greedy
+ * one takes 24 (docs/ai-strength.md, issue 21 item 3). Nine moves are the others' last three
+ * rounds with 4 players.
  */
 final class GreedyOthers {
     /** How many of the others' latest moves are compared with the greedy choice. */
