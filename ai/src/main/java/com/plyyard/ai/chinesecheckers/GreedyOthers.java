@@ -32,8 +32,8 @@ final class GreedyOthers {
      */
     static boolean seenIn(List<ChineseCheckersPosition> earlier, ChineseCheckersPosition now, StarProgress progress,
             SearchControl control) {
-        int me = now.searchBoard().side();
         StarBoard after = now.searchBoard();
+        int me = after.side();
         int[] equals = new int[StarBoard.MAX_MOVES];
         int seen = 0;
         for (int i = earlier.size() - 1; i >= 0 && seen < MOVES_SEEN; i--) {
