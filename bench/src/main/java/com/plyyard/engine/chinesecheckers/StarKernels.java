@@ -19,8 +19,7 @@ public class StarKernels extends RaceKernels {
     @Param({"false", "true"})
     public boolean longJump;
 
-    private long occupiedLow;
-    private long occupiedHigh;
+    private LongJumps lines;
     private final long[] longLandings = new long[2];
 
     @Setup
@@ -29,22 +28,18 @@ public class StarKernels extends RaceKernels {
                 longJump ? List.of(ChineseCheckersSettings.LONG_JUMP) : List.of());
         StarBoard board = measure(ChineseCheckers.GAME.start(settings), 40, ChineseCheckersPosition::searchBoard,
                 StarGeometry.LATTICE, HOLES, StarBoard.MAX_MOVES).searchBoard();
+        byte[] seatOfHole = new byte[HOLES];
         for (int h = 0; h < HOLES; h++) {
-            if (board.seatOn(h) != 0) {
-                if (h < 64) {
-                    occupiedLow |= 1L << h;
-                } else {
-                    occupiedHigh |= 1L << h;
-                }
-            }
+            seatOfHole[h] = (byte) board.seatOn(h);
         }
+        lines = new LongJumps(seatOfHole);
     }
 
     /** One piece's chain landings. */
     @Benchmark
     public long landingSet() {
         if (longJump) {
-            LongJumps.landings(occupiedLow, occupiedHigh, nextPiece(), longLandings);
+            lines.landings(nextPiece(), longLandings);
             return longLandings[0] ^ longLandings[1];
         }
         return shortJumpLandings();

@@ -2,62 +2,86 @@ package com.plyyard.engine.chinesecheckers;
 
 import static com.plyyard.engine.chinesecheckers.StarGeometry.DIRECTIONS;
 import static com.plyyard.engine.chinesecheckers.StarGeometry.HOLES;
-import static com.plyyard.engine.chinesecheckers.StarGeometry.RAY;
+import static com.plyyard.engine.chinesecheckers.StarGeometry.NEIGHBOUR;
 
 import java.util.Arrays;
 
 /**
- * The landings of chains of long jumps (CC-14) on the star's two-long bit sets, with no per-hole
- * walk along a line: the piece jumped over is the first occupied hole of a precomputed ray mask
- * (a bit scan, forwards or backwards, since holes are numbered row by row from the south, so the
- * directions E, NE and NW climb the numbering and W, SW, SE descend it), and the jump is legal
- * exactly when the ray's first 2d holes hold that one piece and nothing else (one mask compare,
- * the jump found from the pair of holes by one table look-up).
- * A chain is then found ring by ring: every landing of the last ring jumps in six directions and
+ * The landings of chains of long jumps (CC-14), read off the star's lines: every line of holes
+ * in the three orientations E–W, NE–SW and NW–SE is kept as a bit pattern of its occupied holes,
+ * in both reading directions, and updated as pieces move ({@link #toggle}). From a hole, the
+ * piece jumped over in one direction is the pattern's first set bit beyond the hole, and the
+ * jump is legal exactly when as many holes beyond that piece are empty as lie between the hole
+ * and it, one shift and mask: no ray table is read. Bits past a line's end are set, so that a
+ * landing off the board is never empty.
+ * A chain is found ring by ring: every landing of the last ring jumps in six directions and
  * what is new becomes the next ring.
  *
- * <p>Stateless; the tables are built once.
+ * <p>Mutable: one per board, following its occupancy.
  */
 final class LongJumps {
-    /** RAYS[2r], [2r+1] for r = h * 6 + d: every hole of the ray from h in direction d. */
-    private static final long[] RAYS = new long[2 * HOLES * DIRECTIONS];
-    /**
-     * JUMP[h * 121 + p], for a hole p on a ray from h at distance d: the entry of the jump from
-     * h over p in the tables below, or −1 when its landing, at distance 2d, is off the board.
-     */
-    private static final short[] JUMP = new short[HOLES * HOLES];
-    /** CLEAR[2j], [2j+1] for jump entry j: the holes from the one after h to the landing, both words. */
-    private static final long[] CLEAR;
-    /** LANDING[2j], [2j+1]: the landing hole of jump j as a bit set. */
-    private static final long[] LANDING;
+    /** The line orientations: E–W, NE–SW, NW–SE, read in directions 0, 1 and 2 (which climb the numbering). */
+    private static final int ORIENTATIONS = 3;
+    /** More than the longest line, 13 holes. */
+    private static final int LINE_STRIDE = 16;
+    /** LINE[3h + o], POSITION[3h + o]: the line of orientation o through hole h, and h's place on it from its start. */
+    private static final int[] LINE = new int[ORIENTATIONS * HOLES];
+    private static final int[] POSITION = new int[ORIENTATIONS * HOLES];
+    /** LINE_HOLE[16 l + p]: the hole at place p of line l. */
+    private static final int[] LINE_HOLE;
+    private static final int[] LENGTH;
+    /** The patterns with no hole occupied: the bits past each line's end. */
+    private static final long[] PADDING;
 
     static {
-        Arrays.fill(JUMP, (short) -1);
-        int entries = 0;
-        for (int[] ray : RAY) {
-            entries += ray.length / 2;
-        }
-        CLEAR = new long[2 * entries];
-        LANDING = new long[2 * entries];
-        int j = 0;
-        for (int r = 0; r < RAY.length; r++) {
-            int[] ray = RAY[r];
-            int from = r / DIRECTIONS;
-            for (int hole : ray) {
-                RAYS[2 * r + (hole >>> 6)] |= 1L << hole;
-            }
-            for (int distance = 1; 2 * distance <= ray.length; distance++, j++) {
-                JUMP[from * HOLES + ray[distance - 1]] = (short) j;
-                for (int m = 0; m < 2 * distance; m++) {
-                    CLEAR[2 * j + (ray[m] >>> 6)] |= 1L << ray[m];
+        int lines = 0;
+        int[] lineHole = new int[ORIENTATIONS * HOLES * LINE_STRIDE];
+        int[] length = new int[ORIENTATIONS * HOLES];
+        for (int o = 0; o < ORIENTATIONS; o++) {
+            for (int start = 0; start < HOLES; start++) {
+                if (NEIGHBOUR[start * DIRECTIONS + o + ORIENTATIONS] >= 0) {
+                    continue;
                 }
-                int landing = ray[2 * distance - 1];
-                LANDING[2 * j + (landing >>> 6)] = 1L << landing;
+                int p = 0;
+                for (int h = start; h >= 0; h = NEIGHBOUR[h * DIRECTIONS + o], p++) {
+                    LINE[ORIENTATIONS * h + o] = lines;
+                    POSITION[ORIENTATIONS * h + o] = p;
+                    lineHole[LINE_STRIDE * lines + p] = h;
+                }
+                length[lines++] = p;
+            }
+        }
+        LINE_HOLE = Arrays.copyOf(lineHole, LINE_STRIDE * lines);
+        LENGTH = Arrays.copyOf(length, lines);
+        PADDING = new long[lines];
+        for (int l = 0; l < lines; l++) {
+            PADDING[l] = -1L << LENGTH[l];
+        }
+    }
+
+    /** forward[l]: bit p set when place p of line l is occupied; backward[l]: the same read from the line's end. */
+    private final long[] forward = PADDING.clone();
+    private final long[] backward = PADDING.clone();
+    /** The landings of the ring being found, two words. */
+    private final long[] ring = new long[2];
+
+    /** @param seatOfHole the seat on each hole plus one, 0 for empty */
+    LongJumps(byte[] seatOfHole) {
+        for (int h = 0; h < HOLES; h++) {
+            if (seatOfHole[h] != 0) {
+                toggle(h);
             }
         }
     }
 
-    private LongJumps() {
+    /** A piece arrives on or leaves {@code hole}. */
+    void toggle(int hole) {
+        for (int o = 0; o < ORIENTATIONS; o++) {
+            int l = LINE[ORIENTATIONS * hole + o];
+            int p = POSITION[ORIENTATIONS * hole + o];
+            forward[l] ^= 1L << p;
+            backward[l] ^= 1L << (LENGTH[l] - 1 - p);
+        }
     }
 
     /**
@@ -65,65 +89,72 @@ final class LongJumps {
      * {@code out[0]} (holes 0–63) and {@code out[1]} (64–120). The piece is lifted while it
      * jumps, and its start hole is never a landing.
      */
-    static void landings(long occupiedLow, long occupiedHigh, int from, long[] out) {
-        long fromLow = from < 64 ? 1L << from : 0;
-        long fromHigh = from < 64 ? 0 : 1L << from;
-        long low = occupiedLow & ~fromLow;
-        long high = occupiedHigh & ~fromHigh;
-        long reachedLow = fromLow;
-        long reachedHigh = fromHigh;
-        long frontierLow = fromLow;
-        long frontierHigh = fromHigh;
-        while ((frontierLow | frontierHigh) != 0) {
+    void landings(int from, long[] out) {
+        ring[0] = 0;
+        ring[1] = 0;
+        hops(from);
+        long firstLow = ring[0];
+        long firstHigh = ring[1];
+        if ((firstLow | firstHigh) == 0) {
             out[0] = 0;
             out[1] = 0;
+            return;
+        }
+        // The piece's own hole matters only to jumps from other holes: lifted after the first ring.
+        toggle(from);
+        long fromLow = from < 64 ? 1L << from : 0;
+        long fromHigh = from < 64 ? 0 : 1L << from;
+        long reachedLow = fromLow | firstLow;
+        long reachedHigh = fromHigh | firstHigh;
+        long frontierLow = firstLow;
+        long frontierHigh = firstHigh;
+        while ((frontierLow | frontierHigh) != 0) {
+            ring[0] = 0;
+            ring[1] = 0;
             for (; frontierLow != 0; frontierLow &= frontierLow - 1) {
-                hops(low, high, Long.numberOfTrailingZeros(frontierLow), out);
+                hops(Long.numberOfTrailingZeros(frontierLow));
             }
             for (; frontierHigh != 0; frontierHigh &= frontierHigh - 1) {
-                hops(low, high, 64 + Long.numberOfTrailingZeros(frontierHigh), out);
+                hops(64 + Long.numberOfTrailingZeros(frontierHigh));
             }
-            frontierLow = out[0] & ~reachedLow;
-            frontierHigh = out[1] & ~reachedHigh;
+            frontierLow = ring[0] & ~reachedLow;
+            frontierHigh = ring[1] & ~reachedHigh;
             reachedLow |= frontierLow;
             reachedHigh |= frontierHigh;
         }
+        toggle(from);
         out[0] = reachedLow & ~fromLow;
         out[1] = reachedHigh & ~fromHigh;
     }
 
-    /** Adds the landings of single jumps from {@code at}, in all six directions, to {@code landings}. */
-    private static void hops(long low, long high, int at, long[] landings) {
-        int r = 2 * DIRECTIONS * at;
-        for (int d = 0; d < 3; d++, r += 2) {
-            long onRayLow = low & RAYS[r];
-            long onRayHigh = high & RAYS[r + 1];
-            if ((onRayLow | onRayHigh) != 0) {
-                jump(low, high, at, onRayLow != 0 ? Long.numberOfTrailingZeros(onRayLow)
-                        : 64 + Long.numberOfTrailingZeros(onRayHigh), landings);
+    /** Adds the landings of single jumps from {@code at}, both ways along its three lines, to the ring. */
+    private void hops(int at) {
+        for (int o = 0; o < ORIENTATIONS; o++) {
+            int l = LINE[ORIENTATIONS * at + o];
+            int p = POSITION[ORIENTATIONS * at + o];
+            int ahead = beyond(forward[l], p);
+            if (ahead > 0) {
+                land(LINE_HOLE[LINE_STRIDE * l + p + ahead]);
             }
-        }
-        for (int d = 3; d < DIRECTIONS; d++, r += 2) {
-            long onRayLow = low & RAYS[r];
-            long onRayHigh = high & RAYS[r + 1];
-            if ((onRayLow | onRayHigh) != 0) {
-                jump(low, high, at, onRayHigh != 0 ? 127 - Long.numberOfLeadingZeros(onRayHigh)
-                        : 63 - Long.numberOfLeadingZeros(onRayLow), landings);
+            int behind = beyond(backward[l], LENGTH[l] - 1 - p);
+            if (behind > 0) {
+                land(LINE_HOLE[LINE_STRIDE * l + p - behind]);
             }
         }
     }
 
-    /** Adds the landing of the jump from {@code at} over {@code pivot}, the first piece on its ray, when it is legal. */
-    private static void jump(long low, long high, int at, int pivot, long[] landings) {
-        int j = JUMP[at * HOLES + pivot];
-        if (j < 0) {
-            return;
-        }
-        long pivotLow = pivot < 64 ? 1L << pivot : 0;
-        long pivotHigh = pivot < 64 ? 0 : 1L << pivot;
-        if (((low & CLEAR[2 * j]) ^ pivotLow | (high & CLEAR[2 * j + 1]) ^ pivotHigh) == 0) {
-            landings[0] |= LANDING[2 * j];
-            landings[1] |= LANDING[2 * j + 1];
-        }
+    /**
+     * How far along a line pattern the jump from place {@code p} towards higher places lands: twice
+     * the distance to the first occupied place, when the places after that one up to the landing
+     * are empty; 0 when there is no such jump.
+     */
+    private static int beyond(long pattern, int p) {
+        long ahead = pattern >>> (p + 1);
+        int gap = Long.numberOfTrailingZeros(ahead);
+        return (ahead >>> (gap + 1) & (2L << gap) - 1) == 0 ? 2 * gap + 2 : 0;
+    }
+
+    private void land(int hole) {
+        ring[hole >>> 6] |= 1L << hole;
     }
 }

@@ -60,6 +60,8 @@ public final class StarBoard implements RaceBoard {
     private int ply;
     /** The shortest chains of either kind, for recording a move. */
     private final JumpChains chains;
+    /** The star's lines as bit patterns, with the option CC-14 only; else null. */
+    private final LongJumps longJumps;
     /** The landings of one piece's long-jump chains (CC-14), as a bit set of holes. */
     private final long[] longLandings = new long[2];
     /** The occupied holes by lattice class, for the bit-parallel short-jump chains. */
@@ -106,6 +108,7 @@ public final class StarBoard implements RaceBoard {
         }
         occupiedLow = occupied(0);
         occupiedHigh = occupied(1);
+        this.longJumps = longJump ? new LongJumps(cell) : null;
         this.side = side;
         this.finishedSeats = finishedSeats;
         this.withdrawnSeats = withdrawnSeats;
@@ -181,7 +184,7 @@ public final class StarBoard implements RaceBoard {
             n = writeMoves(from, NEIGHBOUR_MASK[2 * from] & emptyLow, 0, out, n);
             n = writeMoves(from, NEIGHBOUR_MASK[2 * from + 1] & emptyHigh, 64, out, n);
             if (longJump) {
-                LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                longJumps.landings(from, longLandings);
                 n = writeMoves(from, longLandings[0], 0, out, n);
                 n = writeMoves(from, longLandings[1], 64, out, n);
             } else if (mayJump(from)) {
@@ -206,7 +209,7 @@ public final class StarBoard implements RaceBoard {
             return true;
         }
         if (longJump) {
-            LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+            longJumps.landings(from, longLandings);
             return (longLandings[to >>> 6] & 1L << to) != 0;
         }
         int c = LATTICE.classOf(from);
@@ -258,7 +261,7 @@ public final class StarBoard implements RaceBoard {
     }
 
     private int longJumpCount(int from) {
-        LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+        longJumps.landings(from, longLandings);
         return Long.bitCount(longLandings[0]) + Long.bitCount(longLandings[1]);
     }
 
@@ -318,6 +321,10 @@ public final class StarBoard implements RaceBoard {
             occupiedLow ^= toBit;
         } else {
             occupiedHigh ^= toBit;
+        }
+        if (longJump) {
+            longJumps.toggle(from);
+            longJumps.toggle(to);
         }
     }
 
@@ -450,7 +457,7 @@ public final class StarBoard implements RaceBoard {
                 long jumpsLow;
                 long jumpsHigh;
                 if (longJump) {
-                    LongJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
+                    longJumps.landings(from, longLandings);
                     jumpsLow = longLandings[0];
                     jumpsHigh = longLandings[1];
                 } else {
