@@ -19,7 +19,9 @@ public class StarKernels extends RaceKernels {
     @Param({"false", "true"})
     public boolean longJump;
 
-    private LongJumps lines;
+    private long occupiedLow;
+    private long occupiedHigh;
+    private final LongJumps lines = new LongJumps();
     private final long[] longLandings = new long[2];
 
     @Setup
@@ -28,18 +30,22 @@ public class StarKernels extends RaceKernels {
                 longJump ? List.of(ChineseCheckersSettings.LONG_JUMP) : List.of());
         StarBoard board = measure(ChineseCheckers.GAME.start(settings), 40, ChineseCheckersPosition::searchBoard,
                 StarGeometry.LATTICE, HOLES, StarBoard.MAX_MOVES).searchBoard();
-        byte[] seatOfHole = new byte[HOLES];
         for (int h = 0; h < HOLES; h++) {
-            seatOfHole[h] = (byte) board.seatOn(h);
+            if (board.seatOn(h) != 0) {
+                if (h < 64) {
+                    occupiedLow |= 1L << h;
+                } else {
+                    occupiedHigh |= 1L << h;
+                }
+            }
         }
-        lines = new LongJumps(seatOfHole);
     }
 
     /** One piece's chain landings. */
     @Benchmark
     public long landingSet() {
         if (longJump) {
-            lines.landings(nextPiece(), longLandings);
+            lines.landings(occupiedLow, occupiedHigh, nextPiece(), longLandings);
             return longLandings[0] ^ longLandings[1];
         }
         return shortJumpLandings();

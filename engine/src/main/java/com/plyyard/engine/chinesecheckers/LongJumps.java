@@ -9,7 +9,9 @@ import java.util.Arrays;
 /**
  * The landings of chains of long jumps (CC-14), read off the star's lines: every line of holes
  * in the three orientations E–W, NE–SW and NW–SE is kept as a bit pattern of its occupied holes,
- * in both reading directions, and updated as pieces move ({@link #toggle}). From a hole, the
+ * in both reading directions, brought up to date with the board's occupancy when landings are
+ * asked for (a search makes and takes back many moves between two move lists, and those
+ * cancel out for nothing). From a hole, the
  * piece jumped over in one direction is the pattern's first set bit beyond the hole, and the
  * jump is legal exactly when as many holes beyond that piece are empty as lie between the hole
  * and it, one shift and mask: no ray table is read. Bits past a line's end are set, so that a
@@ -17,7 +19,7 @@ import java.util.Arrays;
  * A chain is found ring by ring: every landing of the last ring jumps in six directions and
  * what is new becomes the next ring.
  *
- * <p>Mutable: one per board, following its occupancy.
+ * <p>Mutable: one per board.
  */
 final class LongJumps {
     /** The line orientations: E–W, NE–SW, NW–SE, read in directions 0, 1 and 2 (which climb the numbering). */
@@ -65,17 +67,12 @@ final class LongJumps {
     /** The landings of the ring being found, two words. */
     private final long[] ring = new long[2];
 
-    /** @param seatOfHole the seat on each hole plus one, 0 for empty */
-    LongJumps(byte[] seatOfHole) {
-        for (int h = 0; h < HOLES; h++) {
-            if (seatOfHole[h] != 0) {
-                toggle(h);
-            }
-        }
-    }
+    /** The occupied holes the patterns show, two words. */
+    private long shownLow;
+    private long shownHigh;
 
     /** A piece arrives on or leaves {@code hole}. */
-    void toggle(int hole) {
+    private void toggle(int hole) {
         for (int o = 0; o < ORIENTATIONS; o++) {
             int l = LINE[ORIENTATIONS * hole + o];
             int p = POSITION[ORIENTATIONS * hole + o];
@@ -89,7 +86,8 @@ final class LongJumps {
      * {@code out[0]} (holes 0–63) and {@code out[1]} (64–120). The piece is lifted while it
      * jumps, and its start hole is never a landing.
      */
-    void landings(int from, long[] out) {
+    void landings(long occupiedLow, long occupiedHigh, int from, long[] out) {
+        show(occupiedLow, occupiedHigh);
         ring[0] = 0;
         ring[1] = 0;
         hops(from);
@@ -125,6 +123,17 @@ final class LongJumps {
         toggle(from);
         out[0] = reachedLow & ~fromLow;
         out[1] = reachedHigh & ~fromHigh;
+    }
+
+    private void show(long occupiedLow, long occupiedHigh) {
+        for (long changed = occupiedLow ^ shownLow; changed != 0; changed &= changed - 1) {
+            toggle(Long.numberOfTrailingZeros(changed));
+        }
+        for (long changed = occupiedHigh ^ shownHigh; changed != 0; changed &= changed - 1) {
+            toggle(64 + Long.numberOfTrailingZeros(changed));
+        }
+        shownLow = occupiedLow;
+        shownHigh = occupiedHigh;
     }
 
     /** Adds the landings of single jumps from {@code at}, both ways along its three lines, to the ring. */

@@ -108,7 +108,7 @@ public final class StarBoard implements RaceBoard {
         }
         occupiedLow = occupied(0);
         occupiedHigh = occupied(1);
-        this.longJumps = longJump ? new LongJumps(cell) : null;
+        this.longJumps = longJump ? new LongJumps() : null;
         this.side = side;
         this.finishedSeats = finishedSeats;
         this.withdrawnSeats = withdrawnSeats;
@@ -184,7 +184,7 @@ public final class StarBoard implements RaceBoard {
             n = writeMoves(from, NEIGHBOUR_MASK[2 * from] & emptyLow, 0, out, n);
             n = writeMoves(from, NEIGHBOUR_MASK[2 * from + 1] & emptyHigh, 64, out, n);
             if (longJump) {
-                longJumps.landings(from, longLandings);
+                longJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
                 n = writeMoves(from, longLandings[0], 0, out, n);
                 n = writeMoves(from, longLandings[1], 64, out, n);
             } else if (mayJump(from)) {
@@ -209,7 +209,7 @@ public final class StarBoard implements RaceBoard {
             return true;
         }
         if (longJump) {
-            longJumps.landings(from, longLandings);
+            longJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
             return (longLandings[to >>> 6] & 1L << to) != 0;
         }
         int c = LATTICE.classOf(from);
@@ -261,7 +261,7 @@ public final class StarBoard implements RaceBoard {
     }
 
     private int longJumpCount(int from) {
-        longJumps.landings(from, longLandings);
+        longJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
         return Long.bitCount(longLandings[0]) + Long.bitCount(longLandings[1]);
     }
 
@@ -321,10 +321,6 @@ public final class StarBoard implements RaceBoard {
             occupiedLow ^= toBit;
         } else {
             occupiedHigh ^= toBit;
-        }
-        if (longJump) {
-            longJumps.toggle(from);
-            longJumps.toggle(to);
         }
     }
 
@@ -457,7 +453,7 @@ public final class StarBoard implements RaceBoard {
                 long jumpsLow;
                 long jumpsHigh;
                 if (longJump) {
-                    longJumps.landings(from, longLandings);
+                    longJumps.landings(occupiedLow, occupiedHigh, from, longLandings);
                     jumpsLow = longLandings[0];
                     jumpsHigh = longLandings[1];
                 } else {
