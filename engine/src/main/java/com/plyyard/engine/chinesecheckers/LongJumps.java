@@ -9,13 +9,12 @@ import java.util.Arrays;
 /**
  * The landings of chains of long jumps (CC-14), read off the star's lines: every line of holes
  * in the three orientations E–W, NE–SW and NW–SE is kept as a bit pattern of its occupied holes,
- * in both reading directions, brought up to date with the board's occupancy when landings are
- * asked for (a search makes and takes back many moves between two move lists, and those
- * cancel out for nothing). From a hole, the
- * piece jumped over in one direction is the pattern's first set bit beyond the hole, and the
- * jump is legal exactly when as many holes beyond that piece are empty as lie between the hole
- * and it, one shift and mask: no ray table is read. Bits past a line's end are set, so that a
- * landing off the board is never empty.
+ * in both reading directions, with the bits past the line's end set so that a landing off the
+ * board is never empty. From a hole, the piece jumped over in one direction is the pattern's
+ * first set bit beyond the hole, and the jump is legal exactly when as many holes beyond that
+ * piece are empty as lie between the hole and it: one shift and mask, no ray table.
+ * The patterns catch up with the board's occupancy only when landings are asked for, as a
+ * search makes and takes back many moves between two move lists and those cancel out.
  * A chain is found ring by ring: every landing of the last ring jumps in six directions and
  * what is new becomes the next ring.
  *
