@@ -72,9 +72,14 @@ public final class StarProgress implements RaceCosts {
     /** The tip of each seat's target camp. */
     private final int[] targetTip;
     private final int holes;
+    /** {@code targets[seat]}: the holes of the seat's target camp. */
+    private final int[][] targets;
+    /** CC-15: a walled-in piece in the camp does not keep its owner from finishing there. */
+    private final boolean fillBlockedTarget;
 
     public StarProgress(ChineseCheckersSettings settings) {
         holes = X.length;
+        fillBlockedTarget = settings.fillBlockedTarget();
         List<Camp> camps = settings.camps();
         cost = new int[camps.size() * holes];
         targetTip = new int[camps.size()];
@@ -86,6 +91,7 @@ public final class StarProgress implements RaceCosts {
                 cost[seat * holes + hole] = 16 * d + d * d;
             }
         }
+        targets = IntStream.range(0, camps.size()).mapToObj(this::targetHolesOf).toArray(int[][]::new);
     }
 
     /** What the piece of {@code seat} on {@code hole} still costs its team. */
@@ -132,6 +138,7 @@ public final class StarProgress implements RaceCosts {
      * moves sooner with the same winner, and the other games do not change.
      */
     int rootMoves(StarBoard board, int[] moves, int offset, int count) {
+        count = keepFewestHeldBack(board, moves, offset, count);
         if (board.moveNumber() < PROGRESS_FROM_MOVE) {
             return count;
         }
@@ -139,8 +146,68 @@ public final class StarProgress implements RaceCosts {
         return RaceProgress.keepProgressing(moves, offset, count, move -> gain(seat, move));
     }
 
+    /**
+     * Keeps, in place from {@code offset}, the moves after which the fewest of the other players'
+     * pieces in the mover's target camp are held back ({@link StarWalls#heldBack}: no step or
+     * short jump nearer their own target); returns their count, or {@code count} when every move
+     * leaves as many. Such a piece keeps the mover from finishing (CC-11), and it leaves only
+     * forwards, as every player keeps to progressing moves late in the game: a four-player match
+     * reached its 1 200-ply cap with red's last piece in orange's target camp, every way forward
+     * taken by orange's pieces, orange a piece short and shuffling around it. Not with CC-15,
+     * where the mover finishes around it.
+     */
+    private int keepFewestHeldBack(StarBoard board, int[] moves, int offset, int count) {
+        int seat = board.side();
+        if (fillBlockedTarget || intruders(board, seat) == 0) {
+            return count;
+        }
+        int fewest = Integer.MAX_VALUE;
+        int most = 0;
+        int[] heldBack = new int[count];
+        for (int i = 0; i < count; i++) {
+            int move = moves[offset + i];
+            board.make(move);
+            heldBack[i] = heldBackIntruders(board, seat);
+            board.unmake(move);
+            fewest = Math.min(fewest, heldBack[i]);
+            most = Math.max(most, heldBack[i]);
+        }
+        if (fewest == most) {
+            return count;
+        }
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            if (heldBack[i] == fewest) {
+                moves[offset + kept++] = moves[offset + i];
+            }
+        }
+        return kept;
+    }
+
+    private int intruders(StarBoard board, int seat) {
+        int count = 0;
+        for (int hole : targets[seat]) {
+            int on = board.seatOn(hole) - 1;
+            count += on >= 0 && on != seat ? 1 : 0;
+        }
+        return count;
+    }
+
+    private int heldBackIntruders(StarBoard board, int seat) {
+        int count = 0;
+        for (int hole : targets[seat]) {
+            int on = board.seatOn(hole) - 1;
+            count += on >= 0 && on != seat && StarWalls.heldBack(board, hole, this) ? 1 : 0;
+        }
+        return count;
+    }
+
     /** The holes of the target camp of {@code seat} ({@link #inTarget}), in hole order. */
     public int[] targetHoles(int seat) {
+        return targets[seat].clone();
+    }
+
+    private int[] targetHolesOf(int seat) {
         return IntStream.range(0, holes).filter(hole -> inTarget(seat, hole)).toArray();
     }
 

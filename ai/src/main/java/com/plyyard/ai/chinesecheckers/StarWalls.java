@@ -48,6 +48,23 @@ final class StarWalls {
         return true;
     }
 
+    /**
+     * Whether the piece on {@code hole} has neither a step nor a short jump that brings it nearer
+     * its own target; it may still have moves backwards.
+     */
+    static boolean heldBack(StarBoard board, int hole, StarProgress progress) {
+        int seat = board.seatOn(hole) - 1;
+        int cost = progress.cost(seat, hole);
+        for (int k = DIRECTIONS * hole; k < DIRECTIONS * hole + DIRECTIONS && NEIGHBOUR[k] >= 0; k++) {
+            int next = NEIGHBOUR[k];
+            int to = board.seatOn(next) == 0 ? next : BEHIND[k] >= 0 && board.seatOn(BEHIND[k]) == 0 ? BEHIND[k] : -1;
+            if (to >= 0 && progress.cost(seat, to) < cost) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether a piece of {@code seat} stands next to {@code hole}. */
     static boolean besideSeat(StarBoard board, int hole, int seat) {
         for (int k = DIRECTIONS * hole; k < DIRECTIONS * hole + DIRECTIONS && NEIGHBOUR[k] >= 0; k++) {
