@@ -163,9 +163,11 @@ class CampBlockingTest {
     /**
      * Move 20 of a six-player match of level 8 against five greedy players (seed 1, game 64):
      * blue's target camp, red's home camp, still holds one of red's pieces. Blue's move in that
-     * match, a long chain of its own, let a second piece in by the end of the round. Level 8 now
-     * plays so that, once the others have answered, no other player's piece stands in its target
-     * camp, where each would keep it from finishing (CC-11).
+     * match, a long chain of its own, let a second piece in by the end of the round; the greedy
+     * players of today's build, whose root moves keep a way forward for pieces held back in their
+     * own target camps, answer it differently and leave the one. Level 8 plays so that, once the
+     * others have answered, no other player's piece stands in its target camp, where each would
+     * keep it from finishing (CC-11).
      */
     @Test
     void CC11_withSixPlayersKeepsPassingPiecesOutOfItsTargetCamp() {
@@ -175,7 +177,7 @@ class CampBlockingTest {
         List<String> blueTarget = List.of("a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4");
         assertThat(othersIn(position, blueTarget, Colour.BLUE)).as("the set-up: one piece in").isEqualTo(1);
         assertThat(othersIn(answered(position.play(position.parseMove("h4-f6-d1-d3-b1")), Colour.BLUE), blueTarget,
-                Colour.BLUE)).as("the set-up: the match's move lets a second in").isEqualTo(2);
+                Colour.BLUE)).as("the set-up: the match's move leaves the one in").isEqualTo(1);
         Move chosen = SearchEngine.search(position, SearchLimits.depth(Level.of(ChineseCheckers.GAME, settings, 8)
                 .maxDepth())).move();
         Position next = answered(position.play(chosen), Colour.BLUE);
