@@ -69,7 +69,6 @@ public final class StarLookahead {
     private final int[] rootMoves = new int[StarBoard.MAX_MOVES];
     private final int[] rootValues = new int[StarBoard.MAX_MOVES];
     private int rootCount;
-    private final int[] targetHoles;
 
     public StarLookahead(StarBoard board, StarProgress progress, SearchControl control) {
         this.board = board;
@@ -89,7 +88,6 @@ public final class StarLookahead {
             }
         }
         cost = seatCost[me];
-        targetHoles = progress.targetHoles(me);
         int others = Integer.bitCount(seatsWithPieces & ~(1 << me));
         int total = 0;
         for (int seat = 0; seat < seatCost.length; seat++) {
@@ -189,7 +187,7 @@ public final class StarLookahead {
         } else if (board.isOver()) {
             score = Scores.lost(ply + 1);
         } else if (depth == 1) {
-            score = othersCost - cost - INTRUDER_COST * intruders() + control.noise(hash);
+            score = othersCost - cost - INTRUDER_COST * progress.intruders(board, me) + control.noise(hash);
         } else {
             int at = ply * MAX_PLAYERS;
             // An answer may finish the mover (CC-15) while the game goes on (CC-16): it has won.
@@ -212,18 +210,6 @@ public final class StarLookahead {
         cost -= moved;
         hash = lineHash;
         return score;
-    }
-
-    /** The other players' pieces standing in the mover's target camp. */
-    private int intruders() {
-        int count = 0;
-        for (int hole : targetHoles) {
-            int seat = board.seatOn(hole) - 1;
-            if (seat >= 0 && seat != me) {
-                count++;
-            }
-        }
-        return count;
     }
 
     private int pickBest(int base, int i, int count) {

@@ -74,7 +74,7 @@ public final class StarProgress implements RaceCosts {
     private final int holes;
     /** {@code targets[seat]}: the holes of the seat's target camp. */
     private final int[][] targets;
-    /** CC-15: a walled-in piece in the camp does not keep its owner from finishing there. */
+    /** CC-15: the mover finishes around another player's piece left in its target camp. */
     private final boolean fillBlockedTarget;
 
     public StarProgress(ChineseCheckersSettings settings) {
@@ -184,7 +184,8 @@ public final class StarProgress implements RaceCosts {
         return kept;
     }
 
-    private int intruders(StarBoard board, int seat) {
+    /** The other players' pieces standing in the target camp of {@code seat}. */
+    int intruders(StarBoard board, int seat) {
         int count = 0;
         for (int hole : targets[seat]) {
             int on = board.seatOn(hole) - 1;
